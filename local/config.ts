@@ -1,0 +1,58 @@
+/**
+ * Ports, keys and folders of the local platform, in one place.
+ * Profile "dev" is what `npm start`/`npm run dev` use (the README's addresses);
+ * profile "test" is what `npm test` starts, on other ports and another data folder,
+ * so a running `npm start` and a test run never collide.
+ */
+export type Profile = "dev" | "test";
+
+export const JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+// The well-known keys `supabase start` prints: HS256 over JWT_SECRET, roles anon / service_role.
+export const ANON_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export const SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+export const ROOT = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+
+export interface PlatformConfig {
+  profile: Profile;
+  host: string;
+  /** Gateway: /auth/v1, /rest/v1, /functions/v1, /api, the SPA. */
+  gatewayPort: number;
+  dbPort: number;
+  /** PostgREST, internal (only the gateway talks to it). */
+  restPort: number;
+  /** Edge-functions runtime, internal. */
+  functionsPort: number;
+  outboxPort: number;
+  simPort: number;
+  /** Cluster, logs, caches of this profile. */
+  dataDir: string;
+}
+
+const BASE_PORT: Record<Profile, number> = { dev: 54321, test: 55321 };
+
+export function platformConfig(profile: Profile = "dev"): PlatformConfig {
+  const base = BASE_PORT[profile];
+  return {
+    profile,
+    host: "127.0.0.1",
+    gatewayPort: base,
+    dbPort: base + 1,
+    restPort: base + 2,
+    outboxPort: base + 3,
+    functionsPort: base + 5,
+    simPort: base + 9,
+    dataDir: `${ROOT}/.local/${profile}`,
+  };
+}
+
+export function gatewayUrl(c: PlatformConfig): string {
+  return `http://${c.host}:${c.gatewayPort}`;
+}
+
+/** Superuser connection (OS user postgres, trust auth on loopback). */
+export function dbUrl(c: PlatformConfig, user = "postgres"): string {
+  return `postgresql://${user}:postgres@${c.host}:${c.dbPort}/postgres`;
+}

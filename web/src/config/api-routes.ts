@@ -1,0 +1,32 @@
+/**
+ * The one table that maps the product's `/api/*` paths to Supabase Edge Functions.
+ * The SPA's API client and the local gateway's `/api` alias both read it, so a path
+ * can never reach a different function locally than it does on hosted Supabase.
+ */
+export type FunctionName = "mfl" | "league" | "tank01" | "admin";
+
+/** First path segment after `/api/` → function that serves it. */
+export const API_ROUTES: Readonly<Record<string, FunctionName>> = {
+  mfl: "mfl",
+  tank01: "tank01",
+  admin: "admin",
+  fantasypoints: "admin",
+  "league-standings": "league",
+  "league-transactions": "league",
+  rosters: "league",
+  "top-players": "league",
+  injuries: "league",
+};
+
+/**
+ * Resolves an `/api/...` path (with or without the `/api` prefix, with or without a query)
+ * to the function and the path inside it, e.g. `/api/mfl/login` → `{ fn: "mfl", path: "/mfl/login" }`.
+ * Functions accept their path with or without the `/<group>` prefix, so the path is passed as is.
+ */
+export function resolveApiPath(apiPath: string): { fn: FunctionName; path: string } | null {
+  const withoutPrefix = apiPath.replace(/^\/api(?=\/|$)/, "");
+  const path = withoutPrefix.startsWith("/") ? withoutPrefix : `/${withoutPrefix}`;
+  const first = path.split(/[/?#]/)[1] ?? "";
+  const fn = Object.hasOwn(API_ROUTES, first) ? API_ROUTES[first] : undefined;
+  return fn ? { fn, path } : null;
+}
