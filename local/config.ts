@@ -33,18 +33,22 @@ export interface PlatformConfig {
 
 const BASE_PORT: Record<Profile, number> = { dev: 54321, test: 55321 };
 
-export function platformConfig(profile: Profile = "dev"): PlatformConfig {
-  const base = BASE_PORT[profile];
+/**
+ * `overrides` lets a test or a scratch experiment run a whole stack on ports and a folder
+ * of its own (e.g. `platformConfig("test", { ...portsFrom(56321), dataDir })`).
+ */
+export function platformConfig(profile: Profile = "dev", overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+  return { ...portsFrom(BASE_PORT[profile]), profile, host: "127.0.0.1", dataDir: `${ROOT}/.local/${profile}`, ...overrides };
+}
+
+export function portsFrom(base: number): Pick<PlatformConfig, "gatewayPort" | "dbPort" | "restPort" | "outboxPort" | "functionsPort" | "simPort"> {
   return {
-    profile,
-    host: "127.0.0.1",
     gatewayPort: base,
     dbPort: base + 1,
     restPort: base + 2,
     outboxPort: base + 3,
     functionsPort: base + 5,
     simPort: base + 9,
-    dataDir: `${ROOT}/.local/${profile}`,
   };
 }
 
