@@ -1,0 +1,96 @@
+/**
+ * The whole local platform as one unit: database, simulator, PostgREST, functions, gateway,
+ * outbox. Started in dependency order, stopped in reverse, so a failed start or a Ctrl-C
+ * never leaves a child behind.
+ */
+import { JWT_SECRET, type PlatformConfig, ROOT } from "../config.ts";
+import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
+import { startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
+import { assertPortFree, spawnChild } from "./process.ts";
+import { functionSecrets } from "./secrets.ts";
+
+export interface StackOptions {
+  reset?: boolean;
+  /** Restart functions on file change (npm run dev). */
+  watch?: boolean;
+  /** Start the league-host simulator (default true). */
+  sim?: boolean;
+  simArgs?: string[];
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  cfg: PlatformConfig;
+  simUrl: string;
+  stop(): Promise<void>;
+}
+
+interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export function simUrls(cfg: PlatformConfig) {
+  const base = `http://${cfg.host}:${cfg.simPort}`;
+  return { mfl: base, tank01: `${base}/tank01`, control: `${base}/_sim` };
+}
+
+export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): Promise<Stack> {
+  const log = opts.log ?? (() => {});
+  const started: Stoppable[] = [];
+  const stop = async () => {
+    for (const piece of started.reverse()) await piece.stop().catch((e) => console.error(String(e)));
+    started.length = 0;
+  };
+  await Deno.mkdir(cfg.dataDir, { recursive: true });
+  try {
+    const ports: [number, string][] = [
+      [cfg.gatewayPort, "gateway"],
+      [cfg.dbPort, "database"],
+      [cfg.restPort, "PostgREST"],
+      [cfg.outboxPort, "mail outbox"],
+      [cfg.functionsPort, "functions"],
+    ];
+    if (opts.sim !== false) ports.push([cfg.simPort, "league-host simulator"]);
+    for (const [port, what] of ports) await assertPortFree(port, cfg.host, what);
+
+    const urls = simUrls(cfg);
+    const simStarting = opts.sim === false ? null : spawnChild({
+      name: "league-host simulator",
+      cmd: Deno.execPath(),
+      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, ...(opts.simArgs ?? [])],
+      readyLine: /sim listening/,
+      logFile: `${cfg.dataDir}/sim.log`,
+    });
+    // The simulator starts in parallel with the database: both take a moment.
+    simStarting?.catch(() => {});
+
+    log("starting PostgreSQL");
+    await ensureCluster(cfg, { reset: opts.reset });
+    started.push(await startPostgres(cfg));
+    const { applied } = await applyDatabase(cfg);
+    if (applied.length) log(`applied ${applied.length} migration(s)`);
+
+    if (simStarting) started.push(await simStarting);
+
+    started.push(await startPostgrest(cfg));
+    const secrets = await functionSecrets(cfg);
+    started.push(
+      await startFunctions(cfg, {
+        watch: opts.watch,
+        env: {
+          ...secrets,
+          JWT_SECRET,
+          MFL_API_BASE: urls.mfl,
+          TANK01_API_BASE: urls.tank01,
+          MFL_USER_AGENT: "mfl-companion-local",
+        },
+      }),
+    );
+    started.push(await startGateway(cfg));
+    started.push(await startOutbox(cfg));
+    return { cfg, simUrl: urls.mfl, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}

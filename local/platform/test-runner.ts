@@ -1,0 +1,155 @@
+/**
+ * `npm test`: starts a stack of its own (test ports, a fresh data folder), runs every suite
+ * against it and ends with one line `N passed, N failed`. Suites that cannot report single
+ * tests (typecheck, lint) count as one test each.
+ */
+import { ANON_KEY, gatewayUrl, platformConfig, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
+import { runPgProve } from "../postgres/mod.ts";
+import { DENO, NODE_BIN, runTool, type ToolRun } from "./run-tool.ts";
+import { simUrls, type Stack, startStack } from "./stack.ts";
+import { runTypecheck } from "./typecheck.ts";
+import { ensureSpaBuilt } from "./web-build.ts";
+import { psqlFile } from "./psql.ts";
+
+interface SuiteResult {
+  name: string;
+  passed: number;
+  failed: number;
+  ms: number;
+  note?: string;
+}
+
+const results: SuiteResult[] = [];
+
+function record(name: string, run: ToolRun | null, counts: { passed: number; failed: number }, note?: string) {
+  // A tool that failed without reporting a failing test still failed: count it.
+  const failed = run && run.code !== 0 && counts.failed === 0 ? 1 : counts.failed;
+  results.push({ name, passed: counts.passed, failed, ms: run?.ms ?? 0, note });
+}
+
+/** vitest's JSON reporter file → counts. */
+async function vitestCounts(file: string): Promise<{ passed: number; failed: number }> {
+  try {
+    const report = JSON.parse(await Deno.readTextFile(file));
+    return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0) };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+/** `ok | 12 passed (3 steps) | 0 failed` → counts (steps are not counted twice). */
+function denoCounts(output: string): { passed: number; failed: number } {
+  const m = [...output.matchAll(/(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/g)].pop();
+  return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 1 };
+}
+
+async function section(title: string, fn: () => Promise<void>) {
+  console.log(`\n══ ${title}`);
+  try {
+    await fn();
+  } catch (e) {
+    results.push({ name: title, passed: 0, failed: 1, ms: 0, note: e instanceof Error ? e.message : String(e) });
+    console.error(`✖ ${title}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+async function exists(path: string) {
+  return await Deno.stat(`${ROOT}/${path}`).then(() => true, () => false);
+}
+
+export async function runTests(args: string[]): Promise<number> {
+  const only = args.filter((a) => !a.startsWith("-"));
+  const want = (name: string) => only.length === 0 || only.includes(name);
+  const t0 = performance.now();
+  const reportDir = `${ROOT}/.local/test-reports`;
+  await Deno.mkdir(reportDir, { recursive: true });
+
+  if (want("typecheck")) {
+    await section("typecheck", async () => {
+      const { results: checks } = await runTypecheck();
+      for (const c of checks) results.push({ name: c.name, passed: c.failed ? 0 : 1, failed: c.failed ? 1 : 0, ms: 0 });
+    });
+  }
+  if (want("lint")) {
+    await section("lint", async () => {
+      const eslint = await runTool(`${NODE_BIN}/eslint`, ["."]);
+      record("lint web/tests (eslint)", eslint, { passed: eslint.code === 0 ? 1 : 0, failed: eslint.code === 0 ? 0 : 1 });
+      const denoLint = await runTool(DENO, ["lint", "--quiet", "local", "supabase/functions"]);
+      record("lint deno (deno lint)", denoLint, { passed: denoLint.code === 0 ? 1 : 0, failed: denoLint.code === 0 ? 0 : 1 });
+    });
+  }
+  if (want("web")) {
+    await section("unit: web (vitest)", async () => {
+      const out = `${reportDir}/web.json`;
+      const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--root", "web", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+      record("unit web", run, await vitestCounts(out));
+    });
+  }
+  if (want("deno")) {
+    await section("unit + integration: Deno (functions, simulator, platform)", async () => {
+      const run = await runTool(DENO, ["test", "-A", "--quiet", "local", "supabase/functions"], {
+        env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno` },
+      });
+      record("deno test", run, denoCounts(run.output));
+    });
+  }
+
+  const needsStack = ["pgtap", "api", "e2e"].some(want);
+  let stack: Stack | null = null;
+  if (needsStack) {
+    await section("start the test stack", async () => {
+      await ensureSpaBuilt((l) => console.log(`• ${l}`));
+      const cfg = platformConfig("test");
+      const t = performance.now();
+      stack = await startStack(cfg, { reset: true, log: (l) => console.log(`• ${l}`) });
+      console.log(`• test stack ready in ${((performance.now() - t) / 1000).toFixed(1)} s at ${gatewayUrl(cfg)}`);
+    });
+  }
+  const s = stack as Stack | null;
+  if (s) {
+    const cfg = s.cfg;
+    const env = {
+      SUPABASE_URL: gatewayUrl(cfg),
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
+      SIM_URL: simUrls(cfg).mfl,
+      E2E_BASE_URL: gatewayUrl(cfg),
+      E2E_OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
+      DATABASE_URL: `postgresql://postgres@${cfg.host}:${cfg.dbPort}/postgres`,
+    };
+    if (want("pgtap")) {
+      await section("database: pgTAP (pg_prove)", async () => {
+        const r = await runPgProve(cfg);
+        console.log(r.output);
+        results.push({ name: "pgTAP", passed: r.passed, failed: r.failed, ms: 0 });
+      });
+    }
+    if (want("api") && await exists("tests/api/vitest.config.ts")) {
+      await section("contract: supabase-js against the gateway", async () => {
+        if (await exists("tests/api/fixtures.sql")) await psqlFile(cfg, `${ROOT}/tests/api/fixtures.sql`);
+        const out = `${reportDir}/api.json`;
+        const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env });
+        record("contract api", run, await vitestCounts(out));
+      });
+    }
+    if (want("e2e") && await exists("tests/e2e/vitest.config.ts")) {
+      await section("end-to-end: Playwright in Chromium", async () => {
+        const out = `${reportDir}/e2e.json`;
+        const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env });
+        record("e2e", run, await vitestCounts(out));
+      });
+    }
+    await s.stop();
+  }
+
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log("\n══ summary");
+  for (const r of results) {
+    console.log(`${r.failed ? "✖" : "✔"} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed${r.note ? `  (${r.note})` : ""}`);
+  }
+  console.log(`total time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 ? 0 : 1;
+}
