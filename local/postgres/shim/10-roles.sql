@@ -66,3 +66,7 @@ begin
 end
 $$;
 set search_path = "$user", public, extensions;
+
+-- postgrest's config.toml lists graphql_public among the exposed schemas; supabase has it
+create schema if not exists graphql_public;
+grant usage on schema graphql_public to anon, authenticated, service_role;
