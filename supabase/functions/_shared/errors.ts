@@ -1,0 +1,137 @@
+import { z } from "npm:zod@4.6.7";
+import { json } from "./responses.ts";
+
+/** Error codes handlers may throw, and the HTTP status each one answers with. */
+export const errorStatus = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  unprocessable: 422,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/**
+ * The one error type handlers throw. The message is what the client shows (the spec's clients read
+ * the `error` field), so it is sentence case with details after a colon. `details` are spread into
+ * the body next to `error` and `code`; `headers` (e.g. Retry-After, Allow) go on the response.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = errorStatus[code];
+    this.details = details;
+    this.headers = headers;
+  }
+}
+
+/**
+ * Turns anything thrown into a JSON response. AppErrors and zod failures are the client's business;
+ * everything else is logged here and answered with a bare 500, never a stack trace.
+ */
+export function errorResponse(err: unknown): Response {
+  if (err instanceof AppError) {
+    return json({ ...err.details, error: err.message, code: err.code }, err.status, err.headers);
+  }
+  if (err instanceof z.ZodError) {
+    return errorResponse(invalidRequest(err));
+  }
+  console.error("Unhandled error:", err);
+  return json({ error: "Internal server error" }, 500);
+}
+
+/** A 400 AppError from a zod failure, e.g. "Invalid request: leagueId is required". */
+export function invalidRequest(error: z.ZodError, input?: unknown): AppError {
+  const issues = error.issues.map((issue) => ({
+    path: formatPath(issue.path),
+    message: describeIssue(issue, input),
+  }));
+  return new AppError("bad_request", `Invalid request: ${issues.map((i) => i.message).join("; ")}`, {
+    issues,
+  });
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const field = formatPath(issue.path) || "body";
+  switch (issue.code) {
+    case "invalid_type": {
+      const missing = input === undefined
+        ? issue.message.endsWith("received undefined")
+        : valueAt(input, issue.path) === undefined;
+      if (missing && issue.path.length > 0) return `${field} is required`;
+      if (issue.expected === "int") return `${field} must be a whole number`;
+      return `${field} must be ${article(issue.expected)} ${issue.expected}`;
+    }
+    case "too_small":
+      return `${field} ${boundPhrase(issue.origin, "at least", "more than", issue.minimum, issue.inclusive)}`;
+    case "too_big":
+      return `${field} ${boundPhrase(issue.origin, "at most", "less than", issue.maximum, issue.inclusive)}`;
+    case "unrecognized_keys": {
+      const prefix = issue.path.length > 0 ? `${field}.` : "";
+      const keys = issue.keys.map((key) => prefix + key).join(", ");
+      return issue.keys.length === 1 ? `unknown field ${keys}` : `unknown fields ${keys}`;
+    }
+    case "invalid_value":
+      return `${field} must be one of ${issue.values.map((v) => String(v)).join(", ")}`;
+    case "not_multiple_of":
+      return `${field} must be a multiple of ${String(issue.divisor)}`;
+    default:
+      // Schemas phrase their own messages as predicates ("must be a time as HH:MM").
+      return /^[a-z]/.test(issue.message) ? `${field} ${issue.message}` : `${field} is invalid`;
+  }
+}
+
+function boundPhrase(
+  origin: string,
+  inclusiveWord: string,
+  exclusiveWord: string,
+  bound: number | bigint | Date,
+  inclusive: boolean | undefined,
+): string {
+  const word = inclusive === false ? exclusiveWord : inclusiveWord;
+  const n = bound instanceof Date ? bound.toISOString() : String(bound);
+  if (origin === "string") {
+    if (String(bound) === "1" && inclusiveWord === "at least") return "must not be empty";
+    return `must be ${word} ${n} characters long`;
+  }
+  if (origin === "array" || origin === "set") return `must have ${word} ${n} items`;
+  return `must be ${word} ${n}`;
+}
+
+function article(noun: string): string {
+  return /^[aeiou]/.test(noun) ? "an" : "a";
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => {
+    if (typeof key === "number") return `${out}[${key}]`;
+    return out ? `${out}.${String(key)}` : String(key);
+  }, "");
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}

@@ -1,0 +1,88 @@
+// HS256 JWTs with WebCrypto: verification for functions when the project's JWT secret is
+// configured, signing for tests and local tooling.
+
+export interface JwtClaims {
+  sub?: string;
+  role?: string;
+  email?: string;
+  exp?: number;
+  nbf?: number;
+  aud?: string | string[];
+  session_id?: string;
+  [claim: string]: unknown;
+}
+
+export type JwtFailure = "malformed" | "unsupported_algorithm" | "bad_signature" | "expired" | "not_yet_valid";
+
+export class JwtError extends Error {
+  readonly reason: JwtFailure;
+  constructor(reason: JwtFailure) {
+    super(`JWT rejected: ${reason.replaceAll("_", " ")}`);
+    this.name = "JwtError";
+    this.reason = reason;
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+export function base64UrlEncode(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+export function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new JwtError("malformed");
+  const padded = text.replaceAll("-", "+").replaceAll("_", "/") + "===".slice((text.length + 3) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Header and claims without checking anything; only for routing decisions, never for trust. */
+export function decodeJwt(jwt: string): { header: Record<string, unknown>; claims: JwtClaims } {
+  const parts = jwt.split(".");
+  if (parts.length !== 3) throw new JwtError("malformed");
+  try {
+    const header = JSON.parse(decoder.decode(base64UrlDecode(parts[0])));
+    const claims = JSON.parse(decoder.decode(base64UrlDecode(parts[1])));
+    if (!isRecord(header) || !isRecord(claims)) throw new JwtError("malformed");
+    return { header, claims: claims as JwtClaims };
+  } catch {
+    throw new JwtError("malformed");
+  }
+}
+
+function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+}
+
+export async function signHs256(claims: JwtClaims, secret: string): Promise<string> {
+  const header = base64UrlEncode(encoder.encode(JSON.stringify({ alg: "HS256", typ: "JWT" })));
+  const payload = base64UrlEncode(encoder.encode(JSON.stringify(claims)));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(`${header}.${payload}`));
+  return `${header}.${payload}.${base64UrlEncode(new Uint8Array(signature))}`;
+}
+
+/** Verifies signature (constant time, by WebCrypto), `exp` and `nbf`; returns the claims. */
+export async function verifyHs256(jwt: string, secret: string, nowSeconds = Date.now() / 1000): Promise<JwtClaims> {
+  const { header, claims } = decodeJwt(jwt);
+  if (header.alg !== "HS256") throw new JwtError("unsupported_algorithm");
+  const [headerPart, payloadPart, signaturePart] = jwt.split(".");
+  const valid = await crypto.subtle.verify(
+    "HMAC",
+    await hmacKey(secret, "verify"),
+    base64UrlDecode(signaturePart),
+    encoder.encode(`${headerPart}.${payloadPart}`),
+  );
+  if (!valid) throw new JwtError("bad_signature");
+  if (typeof claims.exp === "number" && claims.exp <= nowSeconds) throw new JwtError("expired");
+  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds) throw new JwtError("not_yet_valid");
+  return claims;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
