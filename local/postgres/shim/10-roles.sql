@@ -50,11 +50,9 @@ create extension if not exists pgtap with schema extensions;
 create extension if not exists pg_cron;
 grant usage on schema cron to postgres;
 
--- public: the api roles get everything, rls is the only wall
+-- public: the api roles get everything, rls is the only wall. (no "grant ... on all tables": this
+-- file re-runs on every start and must not undo the revokes migrations make.)
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
