@@ -1,0 +1,98 @@
+-- rls matrix for public.league_franchises: readable only for leagues the caller has a
+-- user_leagues row for (admins included); users never write; the service role does.
+begin;
+select plan(13);
+
+-- helpers (created inside this transaction, rolled back with it)
+create schema tests;
+grant usage on schema tests to anon, authenticated, service_role;
+create function tests.create_user(p_id uuid, p_email text) returns uuid language sql as $$
+  insert into auth.users (id, email, email_confirmed_at) values (p_id, p_email, now()) returning id
+$$;
+create function tests.authenticate_as(p_user uuid) returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true);
+  perform set_config('role', 'authenticated', true);
+end
+$$;
+create function tests.as_anon() returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', '{"role":"anon"}', true);
+  perform set_config('role', 'anon', true);
+end
+$$;
+create function tests.as_service_role() returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', '{"role":"service_role"}', true);
+  perform set_config('role', 'service_role', true);
+end
+$$;
+create function tests.clear_authentication() returns void language plpgsql as $$
+begin
+  perform set_config('role', 'postgres', true);
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+
+-- actors: owner, other user, admin, newcomer (no profile yet)
+do $$
+begin
+  perform tests.create_user('11111111-1111-4111-8111-111111111111', 'owner@test.local');
+  perform tests.create_user('22222222-2222-4222-8222-222222222222', 'other@test.local');
+  perform tests.create_user('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin@test.local');
+  perform tests.create_user('33333333-3333-4333-8333-333333333333', 'newcomer@test.local');
+end
+$$;
+insert into public.user_profile (user_id, mfl_username, is_admin) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin', true);
+insert into public.user_leagues (user_id, league_id) values
+  ('11111111-1111-4111-8111-111111111111', 'L1'),
+  ('22222222-2222-4222-8222-222222222222', 'L2');
+insert into public.league_franchises (league_id, year, franchise_id, franchise_name) values
+  ('L1', 2026, '0001', 'Owner Team'),
+  ('L1', 2026, '0002', 'Rival Team'),
+  ('L2', 2026, '0001', 'Other League Team'),
+  ('L9', 2026, '0001', 'Nobody''s Team');
+
+-- anon ------------------------------------------------------------------------------------------
+select tests.as_anon();
+select throws_ok($$select league_id from public.league_franchises$$, '42501', null, 'anon cannot read franchises');
+
+-- owner (member of L1) ----------------------------------------------------------------------------
+select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
+select results_eq($$select league_id, franchise_id from public.league_franchises order by 1, 2$$,
+  $$values ('L1', '0001'), ('L1', '0002')$$, 'a member reads the franchises of their leagues only');
+select throws_ok($$insert into public.league_franchises (league_id, year, franchise_id, franchise_name) values ('L1', 2026, '0009', 'x')$$,
+  '42501', null, 'a member cannot insert franchises');
+select throws_ok($$update public.league_franchises set franchise_name = 'x' where league_id = 'L1'$$,
+  '42501', null, 'a member cannot update franchises');
+select throws_ok($$delete from public.league_franchises where league_id = 'L1'$$,
+  '42501', null, 'a member cannot delete franchises');
+select lives_ok($$insert into public.user_leagues (league_id) values ('L9')$$, 'the owner adds league L9');
+select is(array(select franchise_name from public.league_franchises where league_id = 'L9'), array['Nobody''s Team'],
+  'with a user_leagues row, that league''s franchises become visible');
+
+-- other user (member of L2) -----------------------------------------------------------------------
+select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
+select results_eq($$select distinct league_id from public.league_franchises$$, $$values ('L2')$$,
+  'another user reads only their league''s franchises');
+
+-- newcomer without leagues ----------------------------------------------------------------------
+select tests.authenticate_as('33333333-3333-4333-8333-333333333333');
+select is_empty($$select league_id from public.league_franchises$$, 'without a user_leagues row nothing is visible');
+
+-- admin without leagues -------------------------------------------------------------------------
+select tests.authenticate_as('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
+select is_empty($$select league_id from public.league_franchises$$, 'an admin without a user_leagues row sees none either');
+select throws_ok($$insert into public.league_franchises (league_id, year, franchise_id, franchise_name) values ('L1', 2026, '0009', 'x')$$,
+  '42501', null, 'an admin cannot insert franchises through the api role');
+
+-- service role ----------------------------------------------------------------------------------
+select tests.as_service_role();
+select lives_ok($$insert into public.league_franchises (league_id, year, franchise_id, franchise_name) values ('L1', 2026, '0009', 'New Team')$$,
+  'the service role writes franchises');
+select is((select count(*)::int from public.league_franchises), 5, 'the service role reads every league');
+
+select tests.clear_authentication();
+select * from finish();
+rollback;

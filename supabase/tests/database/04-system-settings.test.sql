@@ -1,0 +1,99 @@
+-- rls matrix for public.system_settings: every signed-in user reads, only admins write; the
+-- spec 02 §3 keys are seeded with defaults and descriptions.
+begin;
+select plan(15);
+
+-- helpers (created inside this transaction, rolled back with it)
+create schema tests;
+grant usage on schema tests to anon, authenticated, service_role;
+create function tests.create_user(p_id uuid, p_email text) returns uuid language sql as $$
+  insert into auth.users (id, email, email_confirmed_at) values (p_id, p_email, now()) returning id
+$$;
+create function tests.authenticate_as(p_user uuid) returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true);
+  perform set_config('role', 'authenticated', true);
+end
+$$;
+create function tests.as_anon() returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', '{"role":"anon"}', true);
+  perform set_config('role', 'anon', true);
+end
+$$;
+create function tests.as_service_role() returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims', '{"role":"service_role"}', true);
+  perform set_config('role', 'service_role', true);
+end
+$$;
+create function tests.clear_authentication() returns void language plpgsql as $$
+begin
+  perform set_config('role', 'postgres', true);
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;
+
+-- actors: owner, other user, admin, newcomer (no profile yet)
+do $$
+begin
+  perform tests.create_user('11111111-1111-4111-8111-111111111111', 'owner@test.local');
+  perform tests.create_user('22222222-2222-4222-8222-222222222222', 'other@test.local');
+  perform tests.create_user('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin@test.local');
+  perform tests.create_user('33333333-3333-4333-8333-333333333333', 'newcomer@test.local');
+end
+$$;
+insert into public.user_profile (user_id, mfl_username, is_admin) values
+  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin', true);
+
+-- seeded defaults -------------------------------------------------------------------------------
+select ok(
+  array['poll_interval_active_sec', 'poll_interval_idle_sec', 'per_league_stagger_ms', 'hard_cap_rpm_per_user',
+        'backoff_initial_sec', 'backoff_max_sec', 'roster_client_ttl_sec', 'standings_client_ttl_sec',
+        'schedule_client_ttl_sec', 'players_daily_refresh_local_time', 'league_settings_refresh_local_time',
+        'tank01_single_poll_sec', 'tank01_mine_poll_sec']
+  <@ array(select key from public.system_settings),
+  'every key of spec 02 §3 is seeded');
+select results_eq($$select value from public.system_settings where key in ('poll_interval_active_sec', 'players_daily_refresh_local_time') order by key$$,
+  $$values ('"06:00"'::jsonb), ('60'::jsonb)$$, 'numbers are json numbers, times are "HH:MM" strings');
+select is_empty($$select key from public.system_settings where description is null or description = ''$$,
+  'every setting has a description');
+
+-- anon ------------------------------------------------------------------------------------------
+select tests.as_anon();
+select throws_ok($$select key from public.system_settings$$, '42501', null, 'anon cannot read settings');
+select throws_ok($$update public.system_settings set value = '1' where key = 'poll_interval_active_sec'$$,
+  '42501', null, 'anon cannot write settings');
+
+-- signed-in user (not admin) --------------------------------------------------------------------
+select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
+select is((select value from public.system_settings where key = 'poll_interval_idle_sec'), '300'::jsonb,
+  'a signed-in user reads settings');
+select is_empty($$update public.system_settings set value = '1' where key = 'poll_interval_active_sec' returning key$$,
+  'a user cannot update settings');
+select throws_ok($$insert into public.system_settings (key, value) values ('evil', '1')$$,
+  '42501', null, 'a user cannot add settings');
+select is_empty($$delete from public.system_settings where key = 'poll_interval_active_sec' returning key$$,
+  'a user cannot delete settings');
+
+-- admin -----------------------------------------------------------------------------------------
+select tests.authenticate_as('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
+select results_eq($$update public.system_settings set value = '30' where key = 'poll_interval_active_sec' returning value$$,
+  $$values ('30'::jsonb)$$, 'an admin updates a setting');
+select is((select updated_by from public.system_settings where key = 'poll_interval_active_sec'),
+  'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa'::uuid, 'updated_by records the admin');
+select lives_ok($$insert into public.system_settings (key, value, description) values ('test_key', '1', 'test')$$,
+  'an admin adds a setting');
+select results_eq($$delete from public.system_settings where key = 'test_key' returning key$$,
+  $$values ('test_key')$$, 'an admin deletes a setting');
+
+-- back to the plain user: the admin's change is visible, still not writable ----------------------
+select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
+select is((select value from public.system_settings where key = 'poll_interval_active_sec'), '30'::jsonb,
+  'other users read the admin''s change');
+select is_empty($$update public.system_settings set description = 'x' where key = 'poll_interval_active_sec' returning key$$,
+  'another non-admin cannot write either');
+
+select tests.clear_authentication();
+select * from finish();
+rollback;
