@@ -71,15 +71,13 @@ export function invalidRequest(error: z.ZodError, input?: unknown): AppError {
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const field = formatPath(issue.path) || "body";
+  if ((issue.code === "invalid_type" || issue.code === "invalid_value") && isMissing(issue, input)) {
+    return `${field} is required`;
+  }
   switch (issue.code) {
-    case "invalid_type": {
-      const missing = input === undefined
-        ? issue.message.endsWith("received undefined")
-        : valueAt(input, issue.path) === undefined;
-      if (missing && issue.path.length > 0) return `${field} is required`;
+    case "invalid_type":
       if (issue.expected === "int") return `${field} must be a whole number`;
       return `${field} must be ${article(issue.expected)} ${issue.expected}`;
-    }
     case "too_small":
       return `${field} ${boundPhrase(issue.origin, "at least", "more than", issue.minimum, issue.inclusive)}`;
     case "too_big":
@@ -97,6 +95,12 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
       // Schemas phrase their own messages as predicates ("must be a time as HH:MM").
       return /^[a-z]/.test(issue.message) ? `${field} ${issue.message}` : `${field} is invalid`;
   }
+}
+
+function isMissing(issue: z.core.$ZodIssue, input: unknown): boolean {
+  if (issue.path.length === 0) return false;
+  if (input === undefined) return issue.message.endsWith("received undefined");
+  return valueAt(input, issue.path) === undefined;
 }
 
 function boundPhrase(

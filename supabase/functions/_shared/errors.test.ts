@@ -1,0 +1,92 @@
+import assert from "node:assert/strict";
+import { z } from "npm:zod@4.6.7";
+import { AppError, type ErrorCode, errorResponse, errorStatus, invalidRequest } from "./errors.ts";
+import { silenceConsole } from "./test-helpers.ts";
+
+Deno.test("AppError codes map to their HTTP statuses", async () => {
+  const expected: Record<ErrorCode, number> = {
+    bad_request: 400,
+    unauthorized: 401,
+    forbidden: 403,
+    not_found: 404,
+    method_not_allowed: 405,
+    conflict: 409,
+    unprocessable: 422,
+    rate_limited: 429,
+    upstream_failed: 502,
+    unavailable: 503,
+  };
+  assert.deepEqual({ ...errorStatus }, expected);
+  for (const [code, status] of Object.entries(expected)) {
+    const res = errorResponse(new AppError(code as ErrorCode, "Something"));
+    assert.equal(res.status, status);
+    assert.deepEqual(await res.json(), { error: "Something", code });
+  }
+});
+
+Deno.test("AppError details join the body and headers the response; details cannot replace error or code", async () => {
+  const res = errorResponse(
+    new AppError("rate_limited", "Too many requests: slow down", { retryAfterSec: 30, error: "x", code: "y" }, { "Retry-After": "30" }),
+  );
+  assert.equal(res.status, 429);
+  assert.equal(res.headers.get("Retry-After"), "30");
+  assert.equal(res.headers.get("Access-Control-Allow-Origin"), "*");
+  assert.deepEqual(await res.json(), { retryAfterSec: 30, error: "Too many requests: slow down", code: "rate_limited" });
+});
+
+Deno.test("unknown errors answer 500 without message or stack, and are logged", async () => {
+  const { result: res, logged } = await silenceConsole("error", () => Promise.resolve(errorResponse(new TypeError("db password is hunter2"))));
+  assert.equal(res.status, 500);
+  const text = await res.text();
+  assert.deepEqual(JSON.parse(text), { error: "Internal server error" });
+  assert.doesNotMatch(text, /hunter2|TypeError|at /);
+  assert.equal(logged.length, 1);
+});
+
+const schema = z.strictObject({
+  leagueId: z.string().min(1),
+  week: z.number().int().min(1).max(17),
+  kind: z.enum(["league", "personal"]),
+  time: z.string().regex(/^\d\d:\d\d$/, "must be a time as HH:MM"),
+  ids: z.array(z.string()).min(1),
+});
+
+function messageFor(input: unknown): string {
+  const result = schema.safeParse(input);
+  assert.equal(result.success, false);
+  return invalidRequest(result.error!, input).message;
+}
+
+const valid = { leagueId: "12345", week: 3, kind: "league", time: "06:00", ids: ["1"] };
+
+Deno.test("zod failures read as sentence-case messages naming the field", () => {
+  const { leagueId: _, ...withoutLeague } = valid;
+  assert.equal(messageFor(withoutLeague), "Invalid request: leagueId is required");
+  assert.equal(messageFor({ ...valid, week: "3" }), "Invalid request: week must be a number");
+  assert.equal(messageFor({ ...valid, week: 2.5 }), "Invalid request: week must be a whole number");
+  assert.equal(messageFor({ ...valid, week: 18 }), "Invalid request: week must be at most 17");
+  assert.equal(messageFor({ ...valid, week: 0 }), "Invalid request: week must be at least 1");
+  assert.equal(messageFor({ ...valid, leagueId: "" }), "Invalid request: leagueId must not be empty");
+  assert.equal(messageFor({ ...valid, kind: "x" }), "Invalid request: kind must be one of league, personal");
+  assert.equal(messageFor({ ...valid, time: "6am" }), "Invalid request: time must be a time as HH:MM");
+  assert.equal(messageFor({ ...valid, ids: [] }), "Invalid request: ids must have at least 1 items");
+  assert.equal(messageFor({ ...valid, ids: [1] }), "Invalid request: ids[0] must be a string");
+  assert.equal(messageFor({ ...valid, extra: 1 }), "Invalid request: unknown field extra");
+  assert.equal(messageFor({ ...valid, a: 1, b: 2 }), "Invalid request: unknown fields a, b");
+  assert.equal(messageFor([]), "Invalid request: body must be an object");
+  assert.equal(
+    messageFor({ ...valid, week: null, kind: undefined }),
+    "Invalid request: week must be a number; kind is required",
+  );
+});
+
+Deno.test("a thrown ZodError becomes a 400 listing the issues", async () => {
+  const result = schema.safeParse({ ...valid, week: 99 });
+  const res = errorResponse(result.error);
+  assert.equal(res.status, 400);
+  assert.deepEqual(await res.json(), {
+    issues: [{ path: "week", message: "week must be at most 17" }],
+    error: "Invalid request: week must be at most 17",
+    code: "bad_request",
+  });
+});
