@@ -35,14 +35,14 @@ export const systemSettingsSchema = z
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
 export type SettingKey = keyof SystemSettings;
 
-/** Used for any key the table lacks or holds an invalid value for. */
+/** Used for any key the table lacks or holds an invalid value for; the same values the migration seeds. */
 export const settingsDefaults: Readonly<SystemSettings> = Object.freeze({
-  poll_interval_active_sec: 30,
+  poll_interval_active_sec: 60,
   poll_interval_idle_sec: 300,
   per_league_stagger_ms: 250,
   hard_cap_rpm_per_user: 60,
-  backoff_initial_sec: 5,
-  backoff_max_sec: 300,
+  backoff_initial_sec: 2,
+  backoff_max_sec: 120,
   roster_client_ttl_sec: 300,
   standings_client_ttl_sec: 600,
   schedule_client_ttl_sec: 3600,
