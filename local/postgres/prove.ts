@@ -18,7 +18,8 @@ export function countTap(output: string, exitCode: number): ProveCounts {
     if (/^\s*not ok \d+/.test(line)) failed++;
     else if (/^\s*ok \d+/.test(line)) passed++;
   }
-  for (const m of output.matchAll(/planned (\d+) tests? but ran (\d+)/g)) {
+  // pg_prove's summary line (pgTAP's own "# Looks like you planned" comment is not counted twice)
+  for (const m of output.matchAll(/Bad plan\.\s+You planned (\d+) tests? but ran (\d+)/g)) {
     failed += Math.max(0, Number(m[1]) - Number(m[2]));
   }
   if (exitCode !== 0 && failed === 0) failed = 1;
