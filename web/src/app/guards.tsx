@@ -1,0 +1,70 @@
+import { Button } from '@mantine/core';
+import { Link, Outlet } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
+import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+
+/** Routes for signed-in users; others get 'Authentication Required' (spec 01 §2). */
+export function RequireAuth() {
+  const { loading, isAuthenticated } = useAuth();
+  if (loading) return <LoadingScreen />;
+  if (!isAuthenticated) {
+    return (
+      <StatusScreen
+        title="Authentication Required"
+        fullScreen
+        actions={
+          <Button component={Link} to={paths.login}>
+            Sign in
+          </Button>
+        }
+      >
+        Please sign in to view this page.
+      </StatusScreen>
+    );
+  }
+  return <Outlet />;
+}
+
+/** Routes that need a profile, which is created when the user first connects MFL. */
+export function RequireProfile() {
+  const { profileLoading, needsProfile } = useAuth();
+  if (profileLoading) return <LoadingScreen fullScreen={false} label="Loading your profile…" />;
+  if (needsProfile) {
+    return (
+      <StatusScreen
+        title="Profile Setup Required"
+        actions={
+          <Button component={Link} to={paths.profile}>
+            Connect MFL Account
+          </Button>
+        }
+      >
+        Your profile is created when you connect your MyFantasyLeague account. Connect it to use this page.
+      </StatusScreen>
+    );
+  }
+  return <Outlet />;
+}
+
+/** Admin-only routes; is_admin comes from the profile and is enforced server-side too. */
+export function RequireAdmin() {
+  const { profileLoading, isAdmin } = useAuth();
+  if (profileLoading) return <LoadingScreen fullScreen={false} label="Loading your profile…" />;
+  if (!isAdmin) {
+    return (
+      <StatusScreen
+        title="Admin Access Required"
+        actions={
+          <Button component={Link} to={paths.dashboard} variant="light">
+            Back to Dashboard
+          </Button>
+        }
+      >
+        This page is only available to administrators.
+      </StatusScreen>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router-dom';
+import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { paths } from '@/config/paths';
+import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
+import { DashboardRoute } from './routes/dashboard';
+import { AdminRoute, LeaguesRoute, ProfileRoute, SettingsRoute } from './routes/not-yet-available';
+import { HomeRedirect, RootRoute, RouteErrorScreen } from './routes/root';
+import { AppLayout } from './shell/app-layout';
+
+/** The route table of spec 01 §2 (this issue's part); later issues add their screens here. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { path: paths.login, element: <LoginScreen /> },
+      { path: paths.authConfirm, element: <ConfirmEmail /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.home, element: <HomeRedirect /> },
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                element: <RequireProfile />,
+                children: [
+                  { path: paths.dashboard, element: <DashboardRoute /> },
+                  { path: paths.leagues, element: <LeaguesRoute /> },
+                  { path: paths.settings, element: <SettingsRoute /> },
+                ],
+              },
+              { path: paths.profile, element: <ProfileRoute /> },
+              {
+                element: <RequireAdmin />,
+                children: [{ path: `${paths.admin}/*`, element: <AdminRoute /> }],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <HomeRedirect /> },
+    ],
+  },
+];

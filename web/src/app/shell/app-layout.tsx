@@ -1,0 +1,85 @@
+import { AppShell, Burger, Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router-dom';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+import { useSignOut } from '../use-sign-out';
+import { NavEntry } from './nav-entry';
+import { adminNavItem, mainNavItems, settingsNavItem } from './nav-items';
+
+function currentYear(): number {
+  return new Date().getFullYear();
+}
+
+/** The signed-in frame: header (theme switch), sidebar (spec 01 §2 entries), footer. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  const { user, isAdmin } = useAuth();
+  const handleSignOut = useSignOut();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 40 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Text component={Link} to={paths.dashboard} fw={700} size="xl" c="inherit" td="none">
+              MFL Companion
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {user?.email && (
+              <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="header-email">
+                {user.email}
+              </Text>
+            )}
+            <ColorSchemeToggle />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {mainNavItems.map((item) => (
+              <NavEntry key={item.label} item={item} onNavigate={close} />
+            ))}
+            {isAdmin && <NavEntry item={adminNavItem} onNavigate={close} />}
+          </Stack>
+          <Divider my="sm" />
+          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
+            Your leagues
+          </Text>
+          <Text size="sm" c="dimmed" px="sm" py={4}>
+            Your leagues appear here once you connect your MFL account.
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="sm" />
+          <NavEntry item={settingsNavItem} onNavigate={close} />
+          <Button variant="subtle" color="red" fullWidth justify="flex-start" onClick={handleSignOut}>
+            Sign out
+          </Button>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      <AppShell.Footer>
+        <Group h="100%" px="md" justify="center">
+          <Text size="xs" c="dimmed">
+            © {currentYear()} MFL Companion
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

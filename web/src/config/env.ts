@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The well-known anon key `supabase start` prints (HS256 over the local JWT secret, role anon);
+ * the local platform uses it too (local/config.ts ANON_KEY). Anon keys are public by design:
+ * RLS, not the key, protects the data.
+ */
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+/** Where Vite's dev server (port 5173) finds the local gateway when VITE_SUPABASE_URL is unset. */
+export const LOCAL_GATEWAY_URL = 'http://127.0.0.1:54321';
+
+const envSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().min(1),
+});
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+/**
+ * Built SPA: served by the gateway (or next to the hosted project) so the page's own origin is the
+ * Supabase URL unless VITE_SUPABASE_URL says otherwise. Dev server: the local gateway.
+ */
+export function readEnv(
+  vars: ImportMetaEnv & { DEV?: boolean } = import.meta.env,
+  origin: string = window.location.origin,
+): AppEnv {
+  const fallbackUrl = vars.DEV ? LOCAL_GATEWAY_URL : origin;
+  return envSchema.parse({
+    supabaseUrl: (vars.VITE_SUPABASE_URL || fallbackUrl).replace(/\/+$/, ''),
+    supabaseAnonKey: vars.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+  });
+}
+
+export const env: AppEnv = readEnv();

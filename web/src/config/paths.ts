@@ -1,0 +1,12 @@
+/** Every route of the SPA in one place, so links and the router never drift apart. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  authConfirm: '/auth/confirm',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  leagues: '/leagues',
+  settings: '/settings',
+  profile: '/profile',
+  admin: '/admin',
+} as const;

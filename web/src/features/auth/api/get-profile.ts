@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { UserProfile } from '@/lib/auth-context';
+import { supabase } from '@/lib/supabase';
+import { authKeys } from './auth-keys';
+
+/** Explicit columns: `select('*')` is denied because mfl_cookie_enc is not readable. */
+export const PROFILE_COLUMNS =
+  'user_id, mfl_username, mfl_cookie_expires_at, has_mfl_cookie, is_admin, created_at, updated_at';
+
+const profileSchema = z.object({
+  user_id: z.string(),
+  mfl_username: z.string().nullable(),
+  mfl_cookie_expires_at: z.string().nullable(),
+  has_mfl_cookie: z.boolean().nullable().transform((v) => v === true),
+  is_admin: z.boolean().nullable().transform((v) => v === true),
+  created_at: z.string(),
+  updated_at: z.string().nullable(),
+}) satisfies z.ZodType<UserProfile, unknown>;
+
+/** The user's profile row, or null when none exists yet (it is created on the first MFL connection). */
+export async function getProfile(userId: string): Promise<UserProfile | null> {
+  const { data, error } = await supabase.from('user_profile').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data === null ? null : profileSchema.parse(data);
+}
+
+export function profileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: authKeys.profile(userId),
+    queryFn: () => getProfile(userId),
+    // Spec 01 §8: a failed load leaves the profile empty; retrying would only delay the app.
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useProfile(userId: string | null) {
+  return useQuery({ ...profileQueryOptions(userId ?? ''), enabled: userId !== null });
+}

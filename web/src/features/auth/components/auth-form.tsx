@@ -1,0 +1,132 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useAuth } from '@/lib/auth-context';
+import { validateSignUp } from '../api/sign-up';
+
+export type AuthMode = 'signin' | 'signup';
+
+export const CHECK_EMAIL_MESSAGE =
+  'Please check your email and click the confirmation link to complete registration.';
+
+/** /login's first step: sign in or sign up with e-mail and password (spec 01 §2, §5). */
+export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
+  const { signIn, signUp, error: serviceError, clearError } = useAuth();
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+
+  // The shared error belongs to this form while it is on screen.
+  useEffect(() => clearError, [clearError]);
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setValidationError(null);
+    setPassword('');
+    setConfirmPassword('');
+    clearError();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setValidationError(null);
+    clearError();
+    if (mode === 'signup') {
+      const invalid = validateSignUp({ email, password, confirmPassword });
+      if (invalid) {
+        setValidationError(invalid);
+        return;
+      }
+    }
+    setSubmitting(true);
+    try {
+      if (mode === 'signup') {
+        const result = await signUp(email, password);
+        if (result.needsConfirmation) setAwaitingConfirmation(true);
+      } else {
+        await signIn(email, password);
+      }
+      // On success the session arrives through the auth provider and /login moves on by itself.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (awaitingConfirmation) {
+    return (
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <Stack gap="md">
+          <Title order={2}>Confirm your email</Title>
+          <Alert color="teal" role="status">
+            {CHECK_EMAIL_MESSAGE}
+          </Alert>
+          <Text size="sm" c="dimmed">
+            We sent the link to {email.trim()}.
+          </Text>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const shownError = validationError ?? serviceError;
+  const isSignUp = mode === 'signup';
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md">
+      <form onSubmit={handleSubmit} noValidate={false} aria-label={isSignUp ? 'Sign up' : 'Sign in'}>
+        <Stack gap="md">
+          <div>
+            <Title order={2}>{isSignUp ? 'Create your account' : 'Sign in'}</Title>
+            <Text size="sm" c="dimmed">
+              {isSignUp ? 'Sign up with your e-mail and a password.' : 'Welcome! Sign in with your e-mail and password.'}
+            </Text>
+          </div>
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete={isSignUp ? 'new-password' : 'current-password'}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {isSignUp && (
+            <PasswordInput
+              label="Confirm password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+            />
+          )}
+          {shownError && (
+            <Alert color="red" role="alert" title={isSignUp ? 'Sign-up failed' : 'Sign-in failed'}>
+              {shownError}
+            </Alert>
+          )}
+          <Button type="submit" loading={submitting} fullWidth>
+            {isSignUp ? 'Sign up' : 'Sign in'}
+          </Button>
+          <Text size="sm" ta="center">
+            {isSignUp ? 'Already have an account? ' : "Don't have an account? "}
+            <Anchor component="button" type="button" onClick={() => switchMode(isSignUp ? 'signin' : 'signup')}>
+              {isSignUp ? 'Sign in' : 'Sign up'}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Loader } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
+import { authErrorMessage } from '../api/auth-errors';
+import { INVALID_CONFIRMATION_LINK, parseConfirmationParams, verifyEmail } from '../api/verify-email';
+
+/** Spec 01 §9: the success screen leads home after 2 seconds. */
+export const CONFIRM_REDIRECT_DELAY_MS = 2000;
+
+type ConfirmState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
+
+/** /auth/confirm: verifies the link's token_hash (type email), which also signs the user in. */
+export function ConfirmEmail() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [state, setState] = useState<ConfirmState>(() =>
+    parseConfirmationParams(params) ? { status: 'loading' } : { status: 'error', message: INVALID_CONFIRMATION_LINK },
+  );
+  // A token can be used once: StrictMode's double effect run must not send it twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    const link = parseConfirmationParams(params);
+    if (!link || started.current) return;
+    started.current = true;
+    verifyEmail(link.tokenHash).then(
+      () => setState({ status: 'success' }),
+      (cause: unknown) => setState({ status: 'error', message: authErrorMessage(cause) }),
+    );
+  }, [params]);
+
+  useEffect(() => {
+    if (state.status !== 'success') return;
+    const timer = window.setTimeout(() => navigate(paths.home, { replace: true }), CONFIRM_REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.status, navigate]);
+
+  if (state.status === 'loading') {
+    return (
+      <StatusScreen title="Confirming your email" fullScreen actions={<Loader aria-label="Confirming" />}>
+        Please wait while we confirm your email address.
+      </StatusScreen>
+    );
+  }
+  if (state.status === 'success') {
+    return (
+      <StatusScreen title="Email confirmed" color="teal" fullScreen>
+        Your email address is confirmed and you are signed in. Redirecting…
+      </StatusScreen>
+    );
+  }
+  return (
+    <StatusScreen
+      title="Confirmation failed"
+      color="red"
+      fullScreen
+      actions={
+        <Button component={Link} to={paths.login}>
+          Return to Login
+        </Button>
+      }
+    >
+      {state.message}
+    </StatusScreen>
+  );
+}

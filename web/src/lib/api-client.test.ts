@@ -1,0 +1,109 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, buildFunctionUrl, createApiClient } from '@/lib/api-client';
+
+vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() } } }));
+
+const BASE = 'http://127.0.0.1:54321';
+
+function clientWith(response: Response | Error, token: string | null = 'user-jwt') {
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const client = createApiClient({
+    supabaseUrl: BASE,
+    anonKey: 'anon-key',
+    getAccessToken: async () => token,
+    fetch: fetchMock,
+  });
+  return { client, fetchMock };
+}
+
+function json(body: unknown, status = 200, statusText = 'OK') {
+  return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('buildFunctionUrl', () => {
+  it('maps /api paths to the function that serves them', () => {
+    expect(buildFunctionUrl(BASE, '/api/mfl/login')).toBe(`${BASE}/functions/v1/mfl/mfl/login`);
+    expect(buildFunctionUrl(BASE, '/api/league-standings', { leagueId: '12345' })).toBe(
+      `${BASE}/functions/v1/league/league-standings?leagueId=12345`,
+    );
+    expect(buildFunctionUrl(`${BASE}/`, '/api/fantasypoints/x')).toBe(`${BASE}/functions/v1/admin/fantasypoints/x`);
+  });
+
+  it('leaves out empty query values', () => {
+    expect(buildFunctionUrl(BASE, '/api/mfl/current-week', { year: 2025, week: undefined, x: null })).toBe(
+      `${BASE}/functions/v1/mfl/mfl/current-week?year=2025`,
+    );
+  });
+
+  it('rejects a path no function serves', () => {
+    expect(() => buildFunctionUrl(BASE, '/api/nope')).toThrow(ApiError);
+  });
+});
+
+describe('api client', () => {
+  it('sends apikey, the bearer token and JSON, and returns the JSON body', async () => {
+    const { client, fetchMock } = clientWith(json({ success: true }));
+    await expect(client.post('/api/mfl/login', { username: 'u' })).resolves.toEqual({ success: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${BASE}/functions/v1/mfl/mfl/login`);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ username: 'u' }));
+    expect(init?.headers).toMatchObject({
+      apikey: 'anon-key',
+      Authorization: 'Bearer user-jwt',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('uses the anon key as bearer when signed out', async () => {
+    const { client, fetchMock } = clientWith(json({}), null);
+    await client.get('/api/mfl/current-week');
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer anon-key' });
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('GET');
+  });
+
+  it("uses the server's error field when the failed body is JSON", async () => {
+    const { client } = clientWith(json({ error: 'Access denied to league' }, 403, 'Forbidden'));
+    const error = await failure(client.get('/api/league-standings', { leagueId: '1' }));
+    expect(error.message).toBe('Access denied to league');
+    expect(error.status).toBe(403);
+    expect(error.body).toEqual({ error: 'Access denied to league' });
+  });
+
+  it('falls back to HTTP {status}: {statusText} when the body is not JSON', async () => {
+    const { client } = clientWith(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await failure(client.get('/api/mfl/leagues'));
+    expect(error.message).toBe('HTTP 502: Bad Gateway');
+    expect(error.status).toBe(502);
+  });
+
+  it('falls back to the status line when the JSON body has no error field', async () => {
+    const { client } = clientWith(json({ message: 'nope' }, 500, 'Internal Server Error'));
+    expect((await failure(client.get('/api/mfl/leagues'))).message).toBe('HTTP 500: Internal Server Error');
+  });
+
+  it('turns a network failure into an ApiError', async () => {
+    const { client } = clientWith(new TypeError('Failed to fetch'));
+    const error = await failure(client.get('/api/mfl/leagues'));
+    expect(error.message).toBe('Network error: Failed to fetch');
+    expect(error.status).toBe(0);
+  });
+
+  it('returns undefined for 204', async () => {
+    const { client } = clientWith(new Response(null, { status: 204 }));
+    await expect(client.delete('/api/admin/x')).resolves.toBeUndefined();
+  });
+});

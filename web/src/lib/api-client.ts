@@ -1,0 +1,131 @@
+import { resolveApiPath } from '@/config/api-routes';
+import { env } from '@/config/env';
+import { supabase } from '@/lib/supabase';
+
+/** The one error type every failed API call turns into (spec 01 §8). */
+export class ApiError extends Error {
+  /** HTTP status, or 0 when no response arrived (network failure, unknown path). */
+  readonly status: number;
+  /** Parsed JSON body of the failed response, when there was one. */
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended to the URL; null/undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  supabaseUrl: string;
+  anonKey: string;
+  /** The signed-in user's access token, or null when signed out. */
+  getAccessToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * Message rule of spec 01 §8: the server's `error` field when the body is JSON, otherwise
+ * `HTTP {status}: {statusText}`.
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const fallback = `HTTP ${response.status}: ${response.statusText}`;
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return new ApiError(fallback, response.status);
+  }
+  const serverError =
+    typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : undefined;
+  const message = typeof serverError === 'string' && serverError.trim() !== '' ? serverError : fallback;
+  return new ApiError(message, response.status, body);
+}
+
+/** `/api/...` → `${supabaseUrl}/functions/v1/<fn><path>` plus the query. */
+export function buildFunctionUrl(supabaseUrl: string, apiPath: string, query?: Record<string, QueryValue>): string {
+  const route = resolveApiPath(apiPath);
+  if (!route) throw new ApiError(`Unknown API path: ${apiPath}`, 0);
+  const url = new URL(`${supabaseUrl.replace(/\/+$/, '')}/functions/v1/${route.fn}${route.path}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+export function createApiClient(config: ApiClientConfig) {
+  async function request<T>(apiPath: string, options: ApiRequestOptions = {}): Promise<T> {
+    const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
+    const url = buildFunctionUrl(config.supabaseUrl, apiPath, query);
+    // Functions verify a JWT; without a session the anon key (itself a JWT) is the bearer, as
+    // supabase-js's functions client does.
+    const token = (await config.getAccessToken()) ?? config.anonKey;
+    const headers: Record<string, string> = {
+      apikey: config.anonKey,
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new ApiError(`Network error: ${reason}`, 0);
+    }
+
+    if (!response.ok) throw await errorFromResponse(response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    if (text === '') return undefined as T;
+    try {
+      return JSON.parse(text) as T;
+    } catch {
+      throw new ApiError(`Invalid JSON in response from ${apiPath}`, response.status);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
+      request<T>(path, { method: 'GET', query, signal }),
+    post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    put: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'PUT', body: body ?? {}, signal }),
+    delete: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'DELETE', body, signal }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: the current session's token, refreshed by supabase-js when needed. */
+export const api: ApiClient = createApiClient({
+  supabaseUrl: env.supabaseUrl,
+  anonKey: env.supabaseAnonKey,
+  getAccessToken: async () => {
+    const { data } = await supabase.auth.getSession();
+    return data.session?.access_token ?? null;
+  },
+});
