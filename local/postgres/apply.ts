@@ -71,7 +71,7 @@ export async function applyDatabase(cfg: PlatformConfig, opts: ApplyOptions = {}
       { file },
       { sql: `insert into supabase_migrations.schema_migrations (version, name) values (${quote(version)}, ${quote(what)})` },
     ], { single: true });
-    if (m.code !== 0) throw new Error(sqlErrorSentence("Migration", file, m.stderr, ROOT));
+    if (m.code !== 0) throw new Error(sqlErrorSentence("Migration", file, m.stderr, ROOT, await Deno.readTextFile(file)));
     applied.push(name);
   }
 
@@ -79,7 +79,7 @@ export async function applyDatabase(cfg: PlatformConfig, opts: ApplyOptions = {}
   if (await exists(seedMarker)) {
     if (await exists(seedFile)) {
       const s = await psql(cfg, [{ file: seedFile }], { single: true });
-      if (s.code !== 0) throw new Error(sqlErrorSentence("Seed", seedFile, s.stderr, ROOT));
+      if (s.code !== 0) throw new Error(sqlErrorSentence("Seed", seedFile, s.stderr, ROOT, await Deno.readTextFile(seedFile)));
     }
     await Deno.remove(seedMarker);
   }

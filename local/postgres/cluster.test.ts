@@ -49,8 +49,9 @@ Deno.test("a scratch cluster: create, apply, re-apply, errors, restart, pgTAP", 
         await Deno.writeTextFile(`${dir}/20990101000000_fine.sql`, "-- fine\ncreate table public.fine (id int);\n");
         await Deno.writeTextFile(
           `${dir}/20990101000100_broken.sql`,
-          "-- broken\ncreate table public.half_done (id int);\n\nselect *\n  from public.does_not_exist;\n",
+          "-- broken\ncreate table public.half_done (id int);\n\nselect *\n  from public.does_not_exist\n  where true;\n",
         );
+        // psql alone would say line 6 (where the statement ends); the error is on line 5
         const err = await rejection(() => applyDatabase(cfg, { migrationsDir: dir }));
         assert.deepEqual(
           (err as Error).message,

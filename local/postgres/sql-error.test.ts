@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { displayPath, parsePsqlError, sqlErrorSentence } from "./sql-error.ts";
+import { displayPath, parsePsqlError, refineLine, sqlErrorSentence } from "./sql-error.ts";
 import { countTap } from "./prove.ts";
 import { migrationVersion } from "./apply.ts";
 
@@ -67,4 +67,15 @@ Deno.test("countTap counts ok, not ok, and tests a dying file never ran", () => 
 Deno.test("migrationVersion splits the timestamp from the name", () => {
   assert.deepEqual(migrationVersion("20261121100000_core_schema.sql"), { version: "20261121100000", name: "core_schema" });
   assert.deepEqual(migrationVersion("noversion.sql"), { version: "noversion", name: "noversion" });
+});
+
+Deno.test("refineLine moves from the statement's end to the line the server pointed at", () => {
+  const source = "-- x\nselect a,\n  b\nfrom nope\nwhere true;\n";
+  const stderr = "psql:/f.sql:5: ERROR:  relation \"nope\" does not exist\nLINE 3: from nope\n             ^";
+  assert.equal(refineLine(source, 5, stderr), 4);
+  assert.equal(refineLine(source, 5, "psql:/f.sql:5: ERROR:  boom"), 5);
+  assert.equal(
+    sqlErrorSentence("Migration", "/work/main/f.sql", stderr.replace("/f.sql", "/work/main/f.sql"), ROOT, source),
+    "Migration f.sql failed at line 4: relation \"nope\" does not exist",
+  );
 });
