@@ -95,7 +95,7 @@ async function stopIfRunning(pgdata: string): Promise<void> {
   }
 }
 
-async function portInUse(host: string, port: number): Promise<boolean> {
+function portInUse(host: string, port: number): boolean {
   try {
     const l = Deno.listen({ hostname: host, port });
     l.close();
@@ -134,7 +134,7 @@ export async function startPostgres(cfg: PlatformConfig): Promise<{ stop(): Prom
     await Deno.remove(`${pgdata}/postmaster.pid`).catch(() => {});
     await Deno.remove(`${socketDir}/.s.PGSQL.${cfg.dbPort}.lock`).catch(() => {});
   }
-  if (await portInUse(cfg.host, cfg.dbPort)) {
+  if (portInUse(cfg.host, cfg.dbPort)) {
     throw new Error(`Port ${cfg.dbPort} is already in use: stop whatever listens there or pick another port.`);
   }
   const r = await run(`${PG_BIN}/pg_ctl`, ["-D", pgdata, "-l", logFile, "-w", "-t", "60", "start"], {

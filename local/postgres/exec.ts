@@ -35,7 +35,8 @@ export async function run(
     }).output();
   } catch (e) {
     if (e instanceof Deno.errors.NotFound) {
-      throw new Error(`${argv[0]} is not installed: install PostgreSQL 15 (apt-get install -y postgresql-15).`);
+      const pkg = cmd === "pg_prove" ? "libtap-parser-sourcehandler-pgtap-perl" : "postgresql-15";
+      throw new Error(`${argv[0] === cmd ? cmd : argv[0]} is not installed: apt-get install -y ${pkg}.`);
     }
     throw e;
   }
