@@ -1,0 +1,58 @@
+import { type Clock, systemClock } from "../upstream/clock.ts";
+import { MflNetworkError, MflTimeoutError } from "./errors.ts";
+
+/** Who is asking and how urgently: the outbound limiter orders and caps requests by these. */
+export type Priority = "interactive" | "background";
+
+export interface RequestMeta {
+  priority: Priority;
+  /** The app user on whose behalf the call is made (for per-user caps); absent for system syncs. */
+  userId?: string;
+}
+
+/**
+ * How the client sends one HTTP request. Decorators stack on it: a timeout (below) and, in the
+ * upstream layer, the per-host limiter and backoff. Answers are returned with their body buffered.
+ */
+export type MflFetch = (request: Request, meta: RequestMeta) => Promise<Response>;
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * Sends with `fetch`, aborting after `timeoutMs` (measured from the actual send, not from a queue),
+ * and maps transport failures to typed errors. The body is read inside the timeout.
+ */
+export function timedFetch(
+  fetchFn: typeof fetch = fetch,
+  clock: Clock = systemClock,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): MflFetch {
+  return async (request) => {
+    const controller = new AbortController();
+    let timedOut = false;
+    const cancel = clock.setTimer(timeoutMs, () => {
+      timedOut = true;
+      controller.abort();
+    });
+    try {
+      const res = await fetchFn(new Request(request, { signal: controller.signal }));
+      const body = await res.arrayBuffer();
+      return new Response(isNullBody(res.status) ? null : body, {
+        status: res.status,
+        statusText: res.statusText,
+        headers: res.headers,
+      });
+    } catch (error) {
+      if (timedOut) throw new MflTimeoutError(`League host did not answer within ${Math.round(timeoutMs / 1000)} s`);
+      throw new MflNetworkError(`League host unreachable: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    } finally {
+      cancel();
+    }
+  };
+}
+
+function isNullBody(status: number): boolean {
+  return status === 101 || status === 204 || status === 205 || status === 304;
+}

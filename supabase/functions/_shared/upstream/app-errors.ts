@@ -1,0 +1,65 @@
+import { AppError } from "../errors.ts";
+import {
+  MflApiError,
+  MflAuthError,
+  MflBackoffError,
+  MflHttpError,
+  MflLoginError,
+  MflMalformedError,
+  MflQueueFullError,
+  MflTimeoutError,
+} from "../mfl/errors.ts";
+import type { StaleReason } from "./cache-entry.ts";
+
+/** The stale reason a transient league-host failure is reported with. */
+export function staleReasonOf(error: unknown): StaleReason {
+  if (error instanceof MflBackoffError) return "backoff";
+  if (error instanceof MflQueueFullError) return "queue_full";
+  if (error instanceof MflHttpError) return error.status === 429 ? "rate_limited" : "server_error";
+  if (error instanceof MflTimeoutError) return "timeout";
+  if (error instanceof MflMalformedError) return "malformed";
+  return "network";
+}
+
+/**
+ * A league-host failure as the one error model of the functions. Endpoints with their own spec
+ * texts (e.g. 'Login failed') catch the typed MFL errors first and use this for the rest.
+ */
+export function toAppError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof MflAuthError) {
+    return new AppError("unauthorized", "MFL session expired or invalid: please reconnect your MyFantasyLeague account", {
+      reconnect: true,
+    });
+  }
+  if (error instanceof MflLoginError) return new AppError("unauthorized", `Login failed: ${error.message}`);
+  if (error instanceof MflApiError) {
+    if (error.httpStatus === 404) return new AppError("not_found", "Not found on MyFantasyLeague");
+    return new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`);
+  }
+  const busyMs = error instanceof MflBackoffError
+    ? error.retryInMs
+    : error instanceof MflQueueFullError
+    ? error.waitMs
+    : error instanceof MflHttpError && error.status === 429
+    ? (error.retryAfterSec ?? 30) * 1000
+    : null;
+  if (busyMs !== null) {
+    const sec = Math.max(1, Math.ceil(busyMs / 1000));
+    return new AppError(
+      "unavailable",
+      `MyFantasyLeague is busy: try again in ${sec} seconds`,
+      { retryAfterSec: sec },
+      { "Retry-After": String(sec) },
+    );
+  }
+  const reason = staleReasonOf(error);
+  const what = reason === "timeout"
+    ? "did not answer in time"
+    : reason === "server_error"
+    ? "answered with a server error"
+    : reason === "malformed"
+    ? "sent an answer we could not read"
+    : "could not be reached";
+  return new AppError("upstream_failed", `MyFantasyLeague ${what}: no saved data to show yet`);
+}

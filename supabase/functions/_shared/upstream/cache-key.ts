@@ -1,0 +1,19 @@
+import type { MflQuery } from "../mfl/queries.ts";
+
+/** Bump when normalised shapes change, so old rows in `upstream_cache` are not read as new ones. */
+export const CACHE_KEY_VERSION = "v1";
+
+/**
+ * The request, not the requester: `mfl:v1:<apiBase>/<year>/<TYPE>?L=..&W=..` with sorted params.
+ * League answers are shared by every member; only `user`-scoped answers (myleagues) add the app
+ * user id. Cookies never appear in keys. Returns null when a user-scoped query has no user.
+ */
+export function cacheKey(apiBase: string, query: MflQuery<unknown>, userId?: string): string | null {
+  const params: [string, string][] = Object.entries(query.params);
+  if (query.leagueId) params.push(["L", query.leagueId]);
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(params).toString();
+  const base = `mfl:${CACHE_KEY_VERSION}:${apiBase}/${query.year}/${query.type}?${search}`;
+  if (query.scope !== "user") return base;
+  return userId ? `${base}#user=${userId}` : null;
+}

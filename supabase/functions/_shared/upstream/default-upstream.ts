@@ -1,0 +1,40 @@
+import { optionalEnv } from "../env.ts";
+import { mflConfigFromEnv } from "../mfl/config.ts";
+import { readSettings } from "../settings.ts";
+import { serviceClient } from "../supabase.ts";
+import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
+import { MflUpstream } from "./mfl-upstream.ts";
+import { TableCacheStore } from "./table-store.ts";
+
+let instance: MflUpstream | undefined;
+
+/**
+ * The isolate's one MflUpstream: env config, system settings, the `upstream_cache` table via the
+ * service role. One per isolate so every request shares its cache, flights, queues and backoff.
+ */
+export function mflUpstream(): MflUpstream {
+  instance ??= new MflUpstream({
+    config: mflConfigFromEnv(optionalEnv),
+    settings: () => readSettings(serviceClient()),
+    store: new TableCacheStore(serviceClient()),
+    limiter: limiterOptionsFromEnv(optionalEnv),
+    timeoutMs: positive(optionalEnv("MFL_TIMEOUT_MS")) ?? undefined,
+  });
+  return instance;
+}
+
+/**
+ * The pace is an operator knob, not a product setting: `MFL_HOST_RATE_PER_SEC` (default 1, as MFL
+ * asks) and `MFL_HOST_BURST` (default 2). Local tests and benchmarks raise it against the simulator.
+ */
+export function limiterOptionsFromEnv(get: (name: string) => string | undefined): Partial<HostLimiterOptions> {
+  return {
+    ratePerSec: positive(get("MFL_HOST_RATE_PER_SEC")) ?? DEFAULT_LIMITER_OPTIONS.ratePerSec,
+    burst: Math.max(1, Math.floor(positive(get("MFL_HOST_BURST")) ?? DEFAULT_LIMITER_OPTIONS.burst)),
+  };
+}
+
+function positive(value: string | undefined): number | null {
+  const n = value === undefined ? NaN : Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
