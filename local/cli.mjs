@@ -92,7 +92,9 @@ mkdirSync(join(ROOT, ".local"), { recursive: true });
 const child = spawn(deno, ["run", "-A", "--quiet", join(ROOT, "local", "platform", "main.ts"), command, ...args], {
   cwd: ROOT,
   stdio: "inherit",
-  env: { ...process.env, DENO_DIR: join(ROOT, ".local", "deno"), DENO_NO_UPDATE_CHECK: "1" },
+  // DENO_NO_PACKAGE_JSON: Deno code here imports `npm:` specifiers itself; without it Deno would try to
+  // resolve the whole npm workspace (including other platforms' optional binaries) and fail.
+  env: { ...process.env, DENO_DIR: join(ROOT, ".local", "deno"), DENO_NO_UPDATE_CHECK: "1", DENO_NO_PACKAGE_JSON: "1" },
 });
 // Ctrl-C reaches the whole foreground process group; the orchestrator shuts its children down.
 // This process only waits for it, so it must not die first.
