@@ -1,0 +1,113 @@
+// The /_sim/ control API (JSON): clock, reset, counters, faults, throttle, Tank01 quota/keys,
+// cookie expiry and an info page listing accounts, leagues and base URLs.
+import type { Simulator } from "./server.ts";
+import { parseInstant } from "./clock.ts";
+import { ACCOUNTS } from "./leagues.ts";
+import { easternParts } from "./time.ts";
+
+const ok = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body, null, 2), { status, headers: { "content-type": "application/json" } });
+const bad = (message: string, status = 400) => ok({ error: message }, status);
+
+async function readJson(req: Request): Promise<Record<string, unknown>> {
+  const text = await req.text();
+  if (!text.trim()) return {};
+  const v = JSON.parse(text);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) throw new Error("body must be a JSON object");
+  return v as Record<string, unknown>;
+}
+
+export function clockInfo(sim: Simulator) {
+  const w = sim.world;
+  const now = w.now();
+  const e = easternParts(now);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    now: new Date(now * 1000).toISOString(), epoch: now, eastern: `${e.year}-${pad(e.month)}-${pad(e.day)} ${pad(e.hour)}:${pad(e.minute)}`,
+    frozen: w.clock.frozen, speed: w.clock.speed, weeks: w.weeks(now),
+  };
+}
+
+export async function handleControl(sim: Simulator, req: Request, path: string, origin: string): Promise<Response> {
+  const w = sim.world;
+  let body: Record<string, unknown> = {};
+  try {
+    if (req.method === "POST") body = await readJson(req);
+  } catch (e) {
+    return bad(`Invalid JSON: ${(e as Error).message}`);
+  }
+  const route = `${req.method} ${path}`;
+  try {
+    switch (route) {
+      case "GET /_sim/info":
+        return ok({
+          seed: w.seed, year: w.season.year, mflBase: origin, tank01Base: `${origin}/tank01`,
+          leagueHosts: Object.fromEntries([...w.leagues.values()].map((l) => [l.id, `${origin}/_host/${l.data.config.host}`])),
+          accounts: ACCOUNTS.map((a) => ({ username: a.username, password: a.password, franchises: a.franchises })),
+          leagues: [...w.leagues.values()].map((l) => ({ id: l.id, name: l.data.config.name, franchises: l.data.franchises.length, host: l.data.config.host })),
+          clock: clockInfo(sim),
+        });
+      case "GET /_sim/clock":
+        return ok(clockInfo(sim));
+      case "POST /_sim/clock": {
+        if (body.preset === "default") w.clock.set(w.defaultMoment());
+        else if (body.preset !== undefined) return bad(`Unknown preset: ${body.preset}`);
+        if (body.at !== undefined) w.clock.set(parseInstant(body.at as string | number));
+        if (body.speed !== undefined) {
+          const s = Number(body.speed);
+          if (!(s >= 0)) return bad("speed must be a number >= 0");
+          w.clock.setSpeed(s);
+        }
+        if (body.frozen !== undefined) w.clock.freeze(Boolean(body.frozen));
+        const step = Number(body.stepSeconds ?? 0) + Number(body.stepMinutes ?? 0) * 60 + Number(body.stepHours ?? 0) * 3600;
+        if (!Number.isFinite(step)) return bad("step must be numeric");
+        if (step) w.clock.step(step);
+        return ok(clockInfo(sim));
+      }
+      case "POST /_sim/reset":
+        sim.reset();
+        return ok({ reset: true, clock: clockInfo(sim) });
+      case "GET /_sim/counters":
+        return ok(sim.counters.snapshot());
+      case "POST /_sim/counters/reset":
+        sim.counters.reset();
+        return ok(sim.counters.snapshot());
+      case "GET /_sim/faults":
+        return ok(sim.faults.all());
+      case "POST /_sim/faults":
+        return ok(sim.faults.add(body as never), 201);
+      case "DELETE /_sim/faults":
+        sim.faults.clear();
+        return ok({ cleared: true });
+      case "GET /_sim/throttle":
+        return ok({ throttle: sim.throttle.opts });
+      case "POST /_sim/throttle": {
+        const rps = Number(body.rps);
+        if (!(rps >= 0)) return bad("rps must be a number >= 0");
+        sim.throttle.set(rps > 0 ? { rps, burst: body.burst === undefined ? undefined : Number(body.burst) } : null);
+        return ok({ throttle: sim.throttle.opts });
+      }
+      case "DELETE /_sim/throttle":
+        sim.throttle.set(null);
+        return ok({ throttle: null });
+      case "GET /_sim/tank01":
+        return ok({ quota: sim.tank01.quota, keys: sim.tank01.keys });
+      case "POST /_sim/tank01": {
+        if (body.quota !== undefined) sim.tank01.quota = Number(body.quota);
+        if (body.keys !== undefined) sim.tank01.keys = body.keys === null ? null : (body.keys as string[]);
+        if (body.resetUsage) sim.tank01.reset();
+        return ok({ quota: sim.tank01.quota, keys: sim.tank01.keys });
+      }
+      case "POST /_sim/cookies/expire": {
+        if (typeof body.cookie === "string") return ok({ expired: w.sessions.expire(body.cookie) ? 1 : 0 });
+        if (typeof body.username === "string") return ok({ expired: w.sessions.expireUser(body.username) });
+        return bad('give "cookie" or "username"');
+      }
+    }
+    const m = path.match(/^\/_sim\/faults\/([\w-]+)$/);
+    if (m && req.method === "DELETE") return sim.faults.remove(m[1]) ? ok({ removed: m[1] }) : bad("no such fault", 404);
+    return bad(`No control route ${route}`, 404);
+  } catch (e) {
+    return bad((e as Error).message);
+  }
+}

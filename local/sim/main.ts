@@ -1,0 +1,56 @@
+// CLI: deno run -A local/sim/main.ts [--port 54330] [--host 127.0.0.1] [--seed N]
+//   [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N]
+//   [--tank01-key K]... [--tank01-quota N]
+import { startSimulator } from "./server.ts";
+
+function parseArgs(args: string[]) {
+  const out: Record<string, string | boolean | string[]> = {};
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (!a.startsWith("--")) throw new Error(`Unexpected argument: ${a}`);
+    const [name, inline] = a.slice(2).split("=", 2);
+    if (name === "frozen") {
+      out.frozen = true;
+      continue;
+    }
+    const v = inline ?? args[++i];
+    if (v === undefined) throw new Error(`Missing value for --${name}`);
+    if (name === "tank01-key") (out[name] = [...((out[name] as string[]) ?? []), v]);
+    else out[name] = v;
+  }
+  return out;
+}
+
+const USAGE = "usage: main.ts [--port 54330] [--host 127.0.0.1] [--seed N] [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N] [--throttle-burst N] [--tank01-key K] [--tank01-quota N]";
+
+if (import.meta.main) {
+  let a: ReturnType<typeof parseArgs>;
+  try {
+    a = parseArgs(Deno.args);
+    if (a.help) throw new Error("help");
+  } catch (e) {
+    console.error((e as Error).message === "help" ? USAGE : `${(e as Error).message}\n${USAGE}`);
+    Deno.exit(2);
+  }
+  const num = (k: string) => (a[k] === undefined ? undefined : Number(a[k]));
+  const sim = await startSimulator({
+    port: num("port") ?? 54330,
+    hostname: (a.host as string) ?? "127.0.0.1",
+    seed: num("seed") ?? 1,
+    clock: {
+      at: a.clock as string | undefined,
+      preset: a["clock-preset"] === "default" || a.clock === undefined ? "default" : undefined,
+      speed: num("speed") ?? 1,
+      frozen: a.frozen === true,
+    },
+    throttle: num("throttle-rps") ? { rps: num("throttle-rps")!, burst: num("throttle-burst") } : null,
+    tank01: { keys: (a["tank01-key"] as string[] | undefined) ?? null, quota: num("tank01-quota") },
+  });
+  console.log(`sim listening on ${sim.url}`);
+  const stop = async () => {
+    await sim.close();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener("SIGINT", stop);
+  Deno.addSignalListener("SIGTERM", stop);
+}

@@ -1,0 +1,161 @@
+// HTTP front door of the simulator: routes the MFL generic host (/), league hosts
+// (/_host/wwwNN), Tank01 (/tank01) and the control API (/_sim), and applies counting,
+// throttling and faults around the MFL and Tank01 surfaces.
+import { World } from "./world.ts";
+import { MflRouter, routeKey } from "./mfl/router.ts";
+import { Tank01Router } from "./tank01/router.ts";
+import { Counters } from "./counters.ts";
+import { Fault, Faults, FaultSpec } from "./faults.ts";
+import { Throttle, ThrottleOptions } from "./throttle.ts";
+import { handleControl } from "./control.ts";
+import { parseInstant } from "./clock.ts";
+
+export interface SimulatorOptions {
+  /** 0 = pick a free port. Default 54330. */
+  port?: number;
+  hostname?: string;
+  seed?: number;
+  clock?: { at?: string | number; preset?: "default"; speed?: number; frozen?: boolean };
+  /** MFL-style per-client throttling (off by default). */
+  throttle?: ThrottleOptions | null;
+  tank01?: { keys?: string[] | null; quota?: number };
+  faults?: FaultSpec[];
+  /** Origin used in baseURL/url answers; default: the request's Host header. */
+  publicUrl?: string;
+  /** Print nothing (default true for in-process use). */
+  quiet?: boolean;
+}
+
+export interface Simulator {
+  url: string;
+  port: number;
+  mflBase: string;
+  tank01Base: string;
+  world: World;
+  counters: Counters;
+  faults: Faults;
+  throttle: Throttle;
+  tank01: Tank01Router;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
+  });
+
+export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
+  const seed = opts.seed ?? 1;
+  const at = opts.clock?.at !== undefined ? parseInstant(opts.clock.at) : undefined;
+  const world = new World(seed, { at, speed: opts.clock?.speed ?? 1, frozen: opts.clock?.frozen ?? false });
+  const mfl = new MflRouter(world);
+  const tank01 = new Tank01Router(world, opts.tank01);
+  const counters = new Counters();
+  const faults = new Faults(seed);
+  const throttle = new Throttle(opts.throttle ?? null);
+  for (const f of opts.faults ?? []) faults.add(f);
+  const closing = new AbortController();
+
+  const sim: Simulator = {
+    url: "", port: 0, mflBase: "", tank01Base: "", world, counters, faults, throttle, tank01,
+    reset() {
+      world.reset();
+      mfl.clearCache();
+      tank01.reset();
+      tank01.keys = opts.tank01?.keys ?? null;
+      tank01.quota = opts.tank01?.quota ?? 1_000_000;
+      counters.reset();
+      faults.clear();
+      for (const f of opts.faults ?? []) faults.add(f);
+      throttle.set(opts.throttle ?? null);
+    },
+    close: async () => {},
+  };
+
+  const handler = async (req: Request, info: Deno.ServeHandlerInfo): Promise<Response> => {
+    const url = new URL(req.url);
+    const origin = opts.publicUrl ?? `http://${req.headers.get("host") ?? `${hostname}:${sim.port}`}`;
+    if (url.pathname.startsWith("/_sim/")) return handleControl(sim, req, url.pathname, origin);
+
+    if (url.pathname.startsWith("/tank01/")) {
+      const endpoint = url.pathname.slice("/tank01/".length);
+      const key = `tank01:${endpoint}`;
+      const res = await withFaults(key, req, true, () => tank01.handle(req, endpoint, url.searchParams));
+      counters.record(key, undefined, undefined, undefined, res.status);
+      return res;
+    }
+
+    let path = url.pathname, host = "api";
+    const hm = path.match(/^\/_host\/(www\d+)(\/.*)$/);
+    if (hm) (host = hm[1], path = hm[2]);
+    const params = new Map<string, string>();
+    for (const [k, v] of url.searchParams) params.set(k, v);
+    if (req.method === "POST" && (req.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded")) {
+      for (const [k, v] of new URLSearchParams(await req.text())) params.set(k, v);
+    }
+    const cookie = /(?:^|;\s*)MFL_USER_ID=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1];
+    const key = routeKey(path, params);
+    const user = cookie ? world.sessions.usernameOf(cookie) : undefined;
+    const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}`;
+    let res: Response;
+    if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
+    else res = await withFaults(key, req, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));
+    counters.record(key, host, cookie, user, res.status);
+    return res;
+  };
+
+  async function withFaults(key: string, req: Request, isTank01: boolean, run: () => Response): Promise<Response> {
+    const { delayMs, fault } = faults.draw(key);
+    if (delayMs > 0) await sleep(delayMs, closing.signal);
+    if (!fault) return run();
+    return applyFault(fault, req, isTank01, run);
+  }
+
+  async function applyFault(f: Fault, req: Request, isTank01: boolean, run: () => Response): Promise<Response> {
+    switch (f.kind) {
+      case "status":
+        return new Response(isTank01 ? "upstream connect error" : "Service Unavailable", { status: f.status ?? 503, headers: { "content-type": "text/plain" } });
+      case "429":
+        return isTank01
+          ? new Response(JSON.stringify({ message: "You have exceeded the rate limit per second for your plan, BASIC, by the API provider" }), {
+            status: 429, headers: { "content-type": "application/json", "x-ratelimit-requests-limit": String(tank01.quota), "x-ratelimit-requests-remaining": "0", "x-ratelimit-requests-reset": "1" },
+          })
+          : new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
+      case "hang": {
+        const both = AbortSignal.any([closing.signal, req.signal]);
+        await sleep(f.hangMs ?? 60_000, both);
+        return new Response("Gateway Timeout", { status: 504, headers: { "content-type": "text/plain" } });
+      }
+      case "truncate": {
+        const res = run();
+        const text = await res.text();
+        return new Response(text.slice(0, Math.floor(text.length / 2)), { status: res.status, headers: res.headers });
+      }
+      case "malformed": {
+        const res = run();
+        await res.body?.cancel();
+        const headers = new Headers(res.headers);
+        return new Response("<html><head><title>Maintenance</title></head><body>Server busy, try again later</body></html>", { status: 200, headers });
+      }
+      default:
+        return run();
+    }
+  }
+
+  const hostname = opts.hostname ?? "127.0.0.1";
+  const listening = Promise.withResolvers<Deno.NetAddr>();
+  const server = Deno.serve({ port: opts.port ?? 54330, hostname, onListen: (addr) => listening.resolve(addr as Deno.NetAddr) }, handler);
+  const addr = await listening.promise;
+  sim.port = addr.port;
+  sim.url = `http://${hostname}:${addr.port}`;
+  sim.mflBase = sim.url;
+  sim.tank01Base = `${sim.url}/tank01`;
+  if (opts.clock?.preset === "default") world.clock.set(world.defaultMoment());
+  sim.close = async () => {
+    closing.abort();
+    await server.shutdown();
+  };
+  return sim;
+}
