@@ -33,6 +33,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    clearMocks: true,
     restoreMocks: true,
   },
 });

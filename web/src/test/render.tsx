@@ -1,0 +1,63 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render as testingLibraryRender, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { UiProvider } from '@/app/providers';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
+import type { Session } from '@supabase/supabase-js';
+
+export interface FakeAuthInput extends Partial<AuthContextValue> {
+  session?: Session | null;
+  profile?: UserProfile | null;
+}
+
+/** An auth context value with consistent flags, for components that only read it. */
+export function fakeAuth({ session = null, profile = null, profileLoading = false, ...rest }: FakeAuthInput = {}): AuthContextValue {
+  return {
+    user: session?.user ?? null,
+    session,
+    profile,
+    loading: false,
+    profileLoading,
+    ...deriveAuthFlags(session, profile, profileLoading),
+    error: null,
+    clearError: vi.fn(),
+    signUp: vi.fn(async () => ({ error: null, needsConfirmation: true })),
+    signIn: vi.fn(async () => ({ error: null })),
+    signOut: vi.fn(async () => ({ error: null })),
+    resetPassword: vi.fn(async () => ({ error: null })),
+    updatePassword: vi.fn(async () => ({ error: null })),
+    refreshProfile: vi.fn(async () => {}),
+    ...rest,
+  };
+}
+
+export interface RenderOptions {
+  /** A fixed auth value; without it the real AuthProvider runs (mock `@/lib/supabase` then). */
+  auth?: AuthContextValue;
+  /** Initial URL of the memory router that wraps `ui`. */
+  route?: string;
+  /** Render this route table at `route` instead of wrapping `ui` in a router. */
+  routes?: RouteObject[];
+}
+
+/** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, router. */
+export function render(ui: ReactElement | null, { auth, route = '/', routes }: RenderOptions = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = routes ? createMemoryRouter(routes, { initialEntries: [route] }) : null;
+
+  function Providers({ children }: { children: ReactNode }) {
+    const withAuth = auth ? <AuthContext.Provider value={auth}>{children}</AuthContext.Provider> : <AuthProvider>{children}</AuthProvider>;
+    return (
+      <UiProvider env="test">
+        <QueryClientProvider client={queryClient}>{withAuth}</QueryClientProvider>
+      </UiProvider>
+    );
+  }
+
+  const content = router ? <RouterProvider router={router} /> : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>;
+  const result: RenderResult = testingLibraryRender(content, { wrapper: Providers });
+  return { ...result, router, queryClient };
+}
