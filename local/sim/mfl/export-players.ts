@@ -44,8 +44,10 @@ export function players(ctx: MflCtx): MflDocument {
 }
 
 export function injuries(ctx: MflCtx): MflDocument {
-  const week = weekParam(ctx);
-  if (week > REGULAR_WEEKS) return { root: "injuries", doc: { timestamp: "", week: String(week) } };
+  const w = ctx.params.get("W");
+  const week = w ? Number(w) : weekParam(ctx);
+  // An invalid week answers an empty report rather than an error (captured).
+  if (!Number.isInteger(week) || week < 1 || week > REGULAR_WEEKS) return { root: "injuries", doc: { timestamp: "", week: w ?? "" } };
   const injury = ctx.world.season.players
     .filter((p) => p.injury && p.injury.sinceWeek <= week && p.team !== "FA")
     .sort((a, b) => a.mflId.localeCompare(b.mflId))
