@@ -42,9 +42,9 @@ export async function parseKeyring(secret: string | undefined): Promise<CookieKe
     const version = at > 0 ? part.slice(0, at) : "";
     if (!VERSION.test(version)) throw new CookieKeyError("MFL_COOKIE_KEYS is malformed: each entry must be <version>:<base64 key>");
     if (keys.has(version)) throw new CookieKeyError(`MFL_COOKIE_KEYS is malformed: version ${version} appears twice`);
-    let raw: Uint8Array;
+    let raw: Uint8Array<ArrayBuffer>;
     try {
-      raw = Uint8Array.from(atob(part.slice(at + 1)), (c) => c.charCodeAt(0));
+      raw = fromBase64(part.slice(at + 1));
     } catch {
       throw new CookieKeyError(`MFL_COOKIE_KEYS is malformed: key ${version} is not base64`);
     }
@@ -95,9 +95,9 @@ export async function decryptCookie(ciphertext: string, keyring: CookieKeyring, 
   const version = at > 0 ? ciphertext.slice(0, at) : "";
   const key = keyring.keys.get(version);
   if (!key) throw new CookieDecryptError(`Stored MFL session uses an unknown key version: ${version || "(none)"}`);
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = Uint8Array.from(atob(ciphertext.slice(at + 1)), (c) => c.charCodeAt(0));
+    bytes = fromBase64(ciphertext.slice(at + 1));
   } catch {
     throw new CookieDecryptError("Stored MFL session is corrupt: not base64");
   }
@@ -117,6 +117,10 @@ export async function decryptCookie(ciphertext: string, keyring: CookieKeyring, 
 /** True when the ciphertext was made with an older key and should be re-encrypted. */
 export function needsReencryption(ciphertext: string, keyring: CookieKeyring): boolean {
   return !ciphertext.startsWith(`${keyring.current}:`);
+}
+
+function fromBase64(value: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
 }
 
 function toBase64(bytes: Uint8Array): string {

@@ -1,0 +1,13 @@
+import assert from "node:assert/strict";
+import { normaliseSchedule } from "./schedule.ts";
+import { SCHEDULE } from "./test-fixtures.ts";
+
+Deno.test("schedule: array and single matchups, empty weeks, unplayed weeks are not ties", () => {
+  const weeks = normaliseSchedule(SCHEDULE);
+  assert.deepEqual(weeks.map((w) => [w.week, w.matchups.length]), [[1, 1], [16, 1], [17, 0], [18, 1]]);
+  assert.deepEqual(weeks[0].matchups[0].franchises[0], { id: "0001", isHome: false, score: 140.05, result: "W", spread: null });
+  assert.equal(weeks[1].matchups[0].played, true);
+  const future = weeks[3].matchups[0];
+  assert.equal(future.played, false);
+  assert.deepEqual(future.franchises.map((f) => [f.result, f.score, f.spread]), [[null, null, -3.5], [null, null, 3.5]]);
+});
