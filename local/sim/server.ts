@@ -82,7 +82,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (url.pathname.startsWith("/tank01/")) {
       const endpoint = url.pathname.slice("/tank01/".length);
       const key = `tank01:${endpoint}`;
-      const res = await withFaults(key, req, true, () => tank01.handle(req, endpoint, url.searchParams));
+      const res = await withFaults(key, true, () => tank01.handle(req, endpoint, url.searchParams));
       counters.record(key, undefined, undefined, undefined, res.status);
       return res;
     }
@@ -101,19 +101,19 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}`;
     let res: Response;
     if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
-    else res = await withFaults(key, req, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));
+    else res = await withFaults(key, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));
     counters.record(key, host, cookie, user, res.status);
     return res;
   };
 
-  async function withFaults(key: string, req: Request, isTank01: boolean, run: () => Response): Promise<Response> {
+  async function withFaults(key: string, isTank01: boolean, run: () => Response): Promise<Response> {
     const { delayMs, fault } = faults.draw(key);
     if (delayMs > 0) await sleep(delayMs, closing.signal);
     if (!fault) return run();
-    return applyFault(fault, req, isTank01, run);
+    return applyFault(fault, isTank01, run);
   }
 
-  async function applyFault(f: Fault, req: Request, isTank01: boolean, run: () => Response): Promise<Response> {
+  async function applyFault(f: Fault, isTank01: boolean, run: () => Response): Promise<Response> {
     switch (f.kind) {
       case "status":
         return new Response(isTank01 ? "upstream connect error" : "Service Unavailable", { status: f.status ?? 503, headers: { "content-type": "text/plain" } });
@@ -124,8 +124,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
           })
           : new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
       case "hang": {
-        const both = AbortSignal.any([closing.signal, req.signal]);
-        await sleep(f.hangMs ?? 60_000, both);
+        // Held until hangMs or close(); a client gives up on its own timeout meanwhile.
+        await sleep(f.hangMs ?? 60_000, closing.signal);
         return new Response("Gateway Timeout", { status: 504, headers: { "content-type": "text/plain" } });
       }
       case "truncate": {
