@@ -9,3 +9,8 @@ export function connectDb(cfg: PlatformConfig, max = 5): Sql {
 }
 
 export { postgres };
+
+/** Values we built from JSON (metadata objects) as postgres.js's JSON parameter type. */
+export function jsonValue(v: unknown): postgres.JSONValue {
+  return v as postgres.JSONValue;
+}

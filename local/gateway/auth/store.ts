@@ -3,7 +3,7 @@
  * and written as GoTrue does. Passwords are hashed and checked in SQL with pgcrypto's bcrypt, and
  * e-mail token hashes are GoTrue's `sha224(email || otp)`.
  */
-import type { Sql } from "../db.ts";
+import { jsonValue, type Sql } from "../db.ts";
 
 export interface UserRow {
   id: string;
@@ -116,7 +116,7 @@ export async function createUser(
     await tx`insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
       values (${id}, ${id}, ${tx.json(identityData)}, 'email', now(), now(), now())`;
     // GoTrue folds the identity's claims into user_metadata
-    await tx`update auth.users set raw_user_meta_data = ${tx.json({ ...u.data, ...identityData } as Record<string, never>)}
+    await tx`update auth.users set raw_user_meta_data = ${tx.json(jsonValue({ ...u.data, ...identityData }))}
       where id = ${id}`;
     const [row] = await tx.unsafe<UserRow[]>(`select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
     return row;
@@ -132,7 +132,7 @@ export async function refreshUnconfirmedUser(
   bcryptCost: number,
 ): Promise<void> {
   await sql`update auth.users set encrypted_password = extensions.crypt(${password}, extensions.gen_salt('bf', ${bcryptCost}::int)),
-    raw_user_meta_data = raw_user_meta_data || ${sql.json(data as Record<string, never>)}, updated_at = now() where id = ${userId}`;
+    raw_user_meta_data = raw_user_meta_data || ${sql.json(jsonValue(data))}, updated_at = now() where id = ${userId}`;
 }
 
 export type EmailTokenKind = "confirmation" | "recovery";

@@ -1,5 +1,6 @@
 /** GET/PUT /user — the caller's user; PUT changes password (GoTrue's checks) and merges data. */
 import { type AuthContext, type AuthRequest, checkPasswordStrength, readJson, requireUser } from "../context.ts";
+import { jsonValue } from "../../db.ts";
 import { AuthError, authErrors, authJson } from "../errors.ts";
 import { userJson } from "../shapes.ts";
 import { deleteSessions, identitiesOf, passwordMatches, userById } from "../store.ts";
@@ -38,7 +39,7 @@ export async function updateUser(ctx: AuthContext, r: AuthRequest): Promise<Resp
   if (body.data !== undefined) {
     if (!body.data || typeof body.data !== "object" || Array.isArray(body.data)) throw authErrors.validation("data must be an object");
     const merged = mergeMetadata(user.raw_user_meta_data ?? {}, body.data as Record<string, unknown>);
-    await ctx.sql`update auth.users set raw_user_meta_data = ${ctx.sql.json(merged as Record<string, never>)}, updated_at = now()
+    await ctx.sql`update auth.users set raw_user_meta_data = ${ctx.sql.json(jsonValue(merged))}, updated_at = now()
       where id = ${user.id}`;
   }
   const fresh = (await userById(ctx.sql, user.id))!;
