@@ -62,15 +62,18 @@ function lastLine(text) {
   return (text ?? "").trim().split("\n").filter(Boolean).pop() ?? "no output";
 }
 
-// npm ci when node_modules is missing or was installed from another lockfile.
+// Installs npm dependencies when node_modules is missing or was installed from another lockfile.
+// `npm install --no-save` rather than `npm ci`: npm 11 records only this platform's optional
+// binaries (deno, postgrest) in the lockfile and `npm ci` then refuses the lockfile as out of
+// sync; install honours the locked versions all the same and leaves the lockfile untouched.
 function ensureNodeModules() {
   const lock = join(ROOT, "package-lock.json");
   const stamp = join(ROOT, "node_modules", ".installed-lock-hash");
   const hash = createHash("sha256").update(readFileSync(lock)).digest("hex");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === hash && existsSync(join(ROOT, "node_modules", ".bin", "deno"))) return;
-  log("installing npm dependencies (npm ci)");
-  const r = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: ROOT, stdio: "inherit" });
-  if (r.status !== 0) fail("npm ci failed: see the output above (the npm registry must be reachable).");
+  log("installing npm dependencies");
+  const r = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error"], { cwd: ROOT, stdio: "inherit" });
+  if (r.status !== 0) fail("npm install failed: see the output above (the npm registry must be reachable).");
   writeFileSync(stamp, hash);
 }
 

@@ -5,11 +5,11 @@
  */
 import { ANON_KEY, gatewayUrl, platformConfig, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
 import { runPgProve } from "../postgres/mod.ts";
+import { psql } from "../postgres/psql.ts";
 import { DENO, NODE_BIN, runTool, type ToolRun } from "./run-tool.ts";
 import { simUrls, type Stack, startStack } from "./stack.ts";
 import { runTypecheck } from "./typecheck.ts";
 import { ensureSpaBuilt } from "./web-build.ts";
-import { psqlFile } from "./psql.ts";
 
 interface SuiteResult {
   name: string;
@@ -127,7 +127,10 @@ export async function runTests(args: string[]): Promise<number> {
     }
     if (want("api") && await exists("tests/api/vitest.config.ts")) {
       await section("contract: supabase-js against the gateway", async () => {
-        if (await exists("tests/api/fixtures.sql")) await psqlFile(cfg, `${ROOT}/tests/api/fixtures.sql`);
+        if (await exists("tests/api/fixtures.sql")) {
+          const r = await psql(cfg, [{ file: `${ROOT}/tests/api/fixtures.sql` }], { single: true });
+          if (r.code !== 0) throw new Error(`tests/api/fixtures.sql failed: ${r.stderr.trim()}`);
+        }
         const out = `${reportDir}/api.json`;
         const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env });
         record("contract api", run, await vitestCounts(out));
