@@ -1,0 +1,15 @@
+export {
+  clearMflSession,
+  findMflSession,
+  getMflSession,
+  isMflSessionError,
+  type KeyringSource,
+  markMflSessionExpired,
+  MFL_CREDENTIALS_NOT_FOUND,
+  MFL_NOT_CONNECTED,
+  MFL_SESSION_EXPIRED,
+  type MflSessionData,
+  mflSessionError,
+  type MflSessionProblem,
+  storeMflSession,
+} from "./mfl-session.ts";
