@@ -29,12 +29,15 @@ export function timedFetch(
 ): MflFetch {
   return async (request) => {
     const controller = new AbortController();
-    let timedOut = false;
-    const cancel = clock.setTimer(timeoutMs, () => {
-      timedOut = true;
-      controller.abort();
+    let cancel = () => {};
+    // Raced as well as aborted, so even a fetch that ignores its signal cannot hang a request.
+    const timeout = new Promise<never>((_, reject) => {
+      cancel = clock.setTimer(timeoutMs, () => {
+        controller.abort();
+        reject(new MflTimeoutError(`League host did not answer within ${Math.round(timeoutMs / 1000)} s`));
+      });
     });
-    try {
+    const attempt = (async () => {
       const res = await fetchFn(new Request(request, { signal: controller.signal }));
       const body = await res.arrayBuffer();
       return new Response(isNullBody(res.status) ? null : body, {
@@ -42,8 +45,12 @@ export function timedFetch(
         statusText: res.statusText,
         headers: res.headers,
       });
+    })();
+    attempt.catch(() => {}); // settled by the race below; avoid an unhandled rejection after a timeout
+    try {
+      return await Promise.race([attempt, timeout]);
     } catch (error) {
-      if (timedOut) throw new MflTimeoutError(`League host did not answer within ${Math.round(timeoutMs / 1000)} s`);
+      if (error instanceof MflTimeoutError) throw error;
       throw new MflNetworkError(`League host unreachable: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
       });
