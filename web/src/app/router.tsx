@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
 import { DashboardRoute } from './routes/dashboard';
 import { AdminRoute, LeaguesRoute, ProfileRoute, SettingsRoute } from './routes/not-yet-available';
-import { HomeRedirect, RootRoute, RouteErrorScreen } from './routes/root';
+import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen } from './routes/root';
 import { AppLayout } from './shell/app-layout';
 
 /** The route table of spec 01 §2 (this issue's part); later issues add their screens here. */
@@ -14,8 +14,13 @@ export const routes: RouteObject[] = [
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { path: paths.login, element: <LoginScreen /> },
-      { path: paths.authConfirm, element: <ConfirmEmail /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: paths.login, element: <LoginScreen /> },
+          { path: paths.authConfirm, element: <ConfirmEmail /> },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [

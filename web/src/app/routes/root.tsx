@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { Navigate, Outlet, useRouteError } from 'react-router-dom';
+import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
@@ -9,6 +10,18 @@ import { useAuth } from '@/lib/auth-context';
 export function RootRoute() {
   const { loading } = useAuth();
   return loading ? <LoadingScreen /> : <Outlet />;
+}
+
+/** Frame of the public pages (/login, /auth/confirm): the theme switch sits top right. */
+export function PublicLayout() {
+  return (
+    <>
+      <Box pos="fixed" top={12} right={16} style={{ zIndex: 10 }}>
+        <ColorSchemeToggle />
+      </Box>
+      <Outlet />
+    </>
+  );
 }
 
 /** `/` and unknown paths: /dashboard when signed in, otherwise /login. */

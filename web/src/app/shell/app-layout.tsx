@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
@@ -63,9 +63,7 @@ export function AppLayout() {
         <AppShell.Section>
           <Divider my="sm" />
           <NavEntry item={settingsNavItem} onNavigate={close} />
-          <Button variant="subtle" color="red" fullWidth justify="flex-start" onClick={handleSignOut}>
-            Sign out
-          </Button>
+          <NavLink component="button" label="Sign out" c="red" onClick={handleSignOut} />
         </AppShell.Section>
       </AppShell.Navbar>
 

@@ -1,0 +1,57 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, launchBrowser, screenshot } from './support';
+
+/** The seeded local admin (supabase/seed.sql, named in the README); override for other stacks. */
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'admin123';
+
+describe('a user with a profile: dashboard placeholder, admin area, persisted theme', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('signs in and reaches the dashboard placeholder with the e-mail and a Sign out', async () => {
+    await page.goto(`${BASE_URL}/login`);
+    await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await main.getByText(ADMIN_EMAIL).waitFor();
+    await main.getByRole('button', { name: 'Sign out' }).waitFor();
+    await screenshot(page, '10-dashboard-placeholder');
+  });
+
+  it("opens the Admin Panel: 'Coming soon'", async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Admin Panel' }).click();
+    await page.waitForURL(`${BASE_URL}/admin`);
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    await page.getByText('Coming soon').waitFor();
+    await screenshot(page, '11-admin-coming-soon');
+  });
+
+  it('keeps the dark theme across a reload', async () => {
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await page.goto(`${BASE_URL}/dashboard`);
+    await page.getByRole('main').getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await screenshot(page, '12-dashboard-dark');
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
+export const OUTBOX_URL = (process.env.E2E_OUTBOX_URL ?? 'http://127.0.0.1:54324').replace(/\/+$/, '');
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+/** Debian's Chromium, driven by playwright-core (no browser download). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  created_at: string;
+}
+
+/** Waits for the newest e-mail to `email` (the outbox lists newest first). */
+export async function waitForMail(email: string, timeoutMs = 15_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${OUTBOX_URL}/api/v1/messages?to=${encodeURIComponent(email)}`);
+    if (!response.ok) throw new Error(`Outbox answered HTTP ${response.status}`);
+    const messages = (await response.json()) as OutboxMessage[];
+    const hit = messages.find((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+    if (hit) return hit;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${email} reached the outbox within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The message's link that carries a token_hash (the confirmation link). */
+export function confirmationLink(message: OutboxMessage): string {
+  const link = message.links.find((l) => new URL(l).searchParams.has('token_hash'));
+  if (!link) throw new Error(`The e-mail "${message.subject}" has no confirmation link: ${message.links.join(', ')}`);
+  return link;
+}
+
+/** A fresh address per run, so confirmations are always on a new account. */
+export function freshEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
