@@ -1,7 +1,7 @@
 // Per-league generated data: franchises, drafted rosters (with IR and taxi squads), the
 // head-to-head schedule and a season of transactions. All derived from (seed, league id).
 import { Rng, rngFor } from "./rng.ts";
-import { Player, Position, POSITIONS } from "./players.ts";
+import { Player, POSITIONS } from "./players.ts";
 import { Season } from "./season.ts";
 import { fid, FRANCHISE_NAMES, LeagueConfig, OWNER_NAMES } from "./leagues.ts";
 import { projectedHundredths } from "./projections.ts";
@@ -139,7 +139,6 @@ function generateTransactions(
   const out: Transaction[] = [];
   const rostered = (f: Franchise) => [...f.roster.keys()].filter((id) => f.roster.get(id) === "ROSTER");
   const freeAgents = season.players.filter((p) => !owner.has(p.mflId) && p.pos !== "Def").map((p) => p.mflId);
-  const list = (ids: string[]) => ids.map((id) => `${id},`).join("");
   for (let week = 1; week <= REGULAR_WEEKS; week++) {
     const g = season.gamesByWeek[week][0];
     const wed = g.kickoff - 86400 + 10 * 3600 + 30 * 60; // waivers run Wednesday morning ET
