@@ -97,7 +97,7 @@ Deno.test("HTTP failures are typed: 429 with Retry-After, 5xx, 404, HTML, unread
   const { c } = client(() => answers.shift()!);
   const q = nflSchedule({ year: 2026 });
   await assert.rejects(c.run(q), (e: Error) => e instanceof MflHttpError && e.status === 429 && e.retryAfterSec === 7);
-  await assert.rejects(c.run(q), (e: Error) => e instanceof MflHttpError && e.status === 503 && e.host === "api.myfantasyleague.com");
+  await assert.rejects(c.run(q), (e: Error) => e instanceof MflHttpError && e.status === 503 && e.host === "https://api.myfantasyleague.com");
   await assert.rejects(c.run(q), (e: Error) => e instanceof MflApiError && e.httpStatus === 404);
   await assert.rejects(c.run(q), MflMalformedError);
   await assert.rejects(c.run(q), MflMalformedError);

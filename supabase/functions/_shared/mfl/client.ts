@@ -9,7 +9,7 @@ import {
   MflMalformedError,
   MflNetworkError,
 } from "./errors.ts";
-import { baseFromMflUrl, LeagueHosts } from "./hosts.ts";
+import { baseFromMflUrl, hostKey, LeagueHosts } from "./hosts.ts";
 import { type LineupImport, lineupForm, parseImportResponse } from "./lineup.ts";
 import { type MflSession, parseLoginResponse } from "./login.ts";
 import type { MflQuery } from "./queries.ts";
@@ -173,7 +173,7 @@ export class MflClient {
 
 function checkStatus(res: Response, url: string): void {
   if (res.ok) return;
-  const host = new URL(url).host;
+  const host = hostKey(url);
   if (res.status === 429 || res.status >= 500) {
     throw new MflHttpError(res.status, host, retryAfterSeconds(res.headers.get("retry-after")));
   }

@@ -21,5 +21,6 @@ Deno.test("LeagueHosts remembers, trims and forgets", () => {
   assert.equal(hosts.get("2"), undefined);
   hosts.forget("1");
   assert.equal(hosts.get("1"), undefined);
-  assert.equal(hostKey("https://www1.myfantasyleague.com/2026/export"), "www1.myfantasyleague.com");
+  assert.equal(hostKey("https://www1.myfantasyleague.com/2026/export?TYPE=x"), "https://www1.myfantasyleague.com");
+  assert.equal(hostKey("http://127.0.0.1:9/_host/www57/2026/export?TYPE=x"), "http://127.0.0.1:9/_host/www57");
 });

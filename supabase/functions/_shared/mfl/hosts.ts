@@ -38,11 +38,10 @@ export function baseFromMflUrl(url: string | null | undefined): string | null {
   }
 }
 
-/** The key an outbound limiter uses for a URL: its origin (one MFL server). */
+/**
+ * The key an outbound limiter and backoff use for a URL: the server it goes to, i.e. its base URL
+ * (`https://www57.myfantasyleague.com`; with a path prefix where a host is mounted under one).
+ */
 export function hostKey(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
+  return baseFromMflUrl(url) ?? url;
 }

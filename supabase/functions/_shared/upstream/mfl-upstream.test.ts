@@ -99,7 +99,7 @@ Deno.test("5xx: last good data served stale, host backs off (no calls), then rec
   assert.equal(stale.fetchedAt, first.fetchedAt);
   assert.deepEqual(stale.data, first.data);
   assert.equal(calls.length, 2);
-  assert.equal(upstream.backoff.remainingMs("www44.myfantasyleague.com"), 5000);
+  assert.equal(upstream.backoff.remainingMs(HOST), 5000);
   // During backoff: stale at once, nothing sent.
   await clock.advance(2_000);
   const during = await upstream.get(Q, { cookie: "c" });
@@ -109,7 +109,7 @@ Deno.test("5xx: last good data served stale, host backs off (no calls), then rec
   await clock.advance(3_000);
   await upstream.get(Q, { cookie: "c" });
   assert.equal(calls.length, 3);
-  assert.equal(upstream.backoff.remainingMs("www44.myfantasyleague.com"), 10_000);
+  assert.equal(upstream.backoff.remainingMs(HOST), 10_000);
   // A transactions request for the same host fails fast too (stale-less → 503 with Retry-After).
   await assert.rejects(upstream.get(transactions({ leagueId: "12345", year: 2026 }), { cookie: "c" }), (e: Error) =>
     e instanceof AppError && e.code === "unavailable" && e.headers?.["Retry-After"] === "10" && /busy/.test(e.message));
@@ -118,7 +118,7 @@ Deno.test("5xx: last good data served stale, host backs off (no calls), then rec
   await clock.advance(10_000);
   const fresh = await upstream.get(Q, { cookie: "c" });
   assert.equal(fresh.stale, false);
-  assert.equal(upstream.backoff.remainingMs("www44.myfantasyleague.com"), 0);
+  assert.equal(upstream.backoff.remainingMs(HOST), 0);
 });
 
 Deno.test("429: stale served, Retry-After honoured by the backoff", async () => {
@@ -128,7 +128,7 @@ Deno.test("429: stale served, Retry-After honoured by the backoff", async () => 
   state.mode = "429";
   const r = await upstream.get(Q, { cookie: "c" });
   assert.deepEqual([r.stale, r.staleReason], [true, "rate_limited"]);
-  assert.equal(upstream.backoff.remainingMs("www44.myfantasyleague.com"), 12_000);
+  assert.equal(upstream.backoff.remainingMs(HOST), 12_000);
 });
 
 Deno.test("no saved data and the host fails → clear 502 / 503, never a raw error", async () => {
