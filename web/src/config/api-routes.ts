@@ -20,13 +20,18 @@ export const API_ROUTES: Readonly<Record<string, FunctionName>> = {
 
 /**
  * Resolves an `/api/...` path (with or without the `/api` prefix, with or without a query)
- * to the function and the path inside it, e.g. `/api/mfl/login` → `{ fn: "mfl", path: "/mfl/login" }`.
- * Functions accept their path with or without the `/<group>` prefix, so the path is passed as is.
+ * to the function and the path inside it: `/api/mfl/login` → `{ fn: "mfl", path: "/login" }`
+ * (served at `/functions/v1/mfl/login`), `/api/league-standings?leagueId=1` →
+ * `{ fn: "league", path: "/league-standings?leagueId=1" }`. A leading segment that names the
+ * function itself is dropped, so the function never sees its own name twice.
  */
 export function resolveApiPath(apiPath: string): { fn: FunctionName; path: string } | null {
   const withoutPrefix = apiPath.replace(/^\/api(?=\/|$)/, "");
   const path = withoutPrefix.startsWith("/") ? withoutPrefix : `/${withoutPrefix}`;
   const first = path.split(/[/?#]/)[1] ?? "";
   const fn = Object.hasOwn(API_ROUTES, first) ? API_ROUTES[first] : undefined;
-  return fn ? { fn, path } : null;
+  if (!fn) return null;
+  if (first !== fn) return { fn, path };
+  const rest = path.slice(first.length + 1);
+  return { fn, path: rest.startsWith("/") ? rest : `/${rest}` };
 }
