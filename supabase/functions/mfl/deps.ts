@@ -1,0 +1,29 @@
+import type { Authorize } from "../_shared/auth.ts";
+import type { KeyringSource } from "../_shared/credentials/mod.ts";
+import type { RouteContext } from "../_shared/router.ts";
+import type { SupabaseClient } from "../_shared/supabase.ts";
+import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+
+/** What the mfl handlers need; tests inject fakes, `handler.ts` wires the environment. */
+export interface MflDeps {
+  authorize: Authorize;
+  /** The service-role client. Every query it runs filters by the caller's id from the JWT. */
+  db: () => SupabaseClient;
+  /** The isolate's shared MFL client with cache, single flight, limiter and stale fallback. */
+  upstream: () => MflUpstream;
+  /** Cookie keys; default the `MFL_COOKIE_KEYS` secret. */
+  keyring?: KeyringSource;
+  /** Epoch ms; default Date.now. */
+  now?: () => number;
+}
+
+export function nowOf(deps: MflDeps): number {
+  return deps.now ? deps.now() : Date.now();
+}
+
+/** The caller's user id; routes are `auth: "user"`, so the router has verified it. */
+export function callerId(ctx: RouteContext): string {
+  const id = ctx.caller?.userId;
+  if (!id) throw new Error("mfl route reached without a verified user");
+  return id;
+}

@@ -1,0 +1,31 @@
+import { parseQuery } from "../_shared/input.ts";
+import { MflError } from "../_shared/mfl/errors.ts";
+import { nflSchedule } from "../_shared/mfl/queries.ts";
+import { json } from "../_shared/responses.ts";
+import type { RouteHandler } from "../_shared/router.ts";
+import { AppError } from "../_shared/errors.ts";
+import { callerId, type MflDeps, nowOf } from "./deps.ts";
+import { seasonOf, ZYearRequest } from "./schemas.ts";
+import { describeFailure } from "./upstream-errors.ts";
+
+/**
+ * GET /current-week?year= → {currentWeek}. MFL's nflSchedule without a week names the current NFL
+ * week (reference §4; public data, shared cache). Off-season (week 0) or any failure → week 1 with
+ * `fallback: true` and the reason (spec 01 §8: "Falls back to week 1").
+ */
+export function getCurrentWeek(deps: MflDeps): RouteHandler {
+  return async (_req, ctx) => {
+    const userId = callerId(ctx);
+    const query = parseQuery(ctx.url, ZYearRequest);
+    const year = seasonOf(query.year, nowOf(deps));
+    try {
+      const result = await deps.upstream().get(nflSchedule({ year }), { userId });
+      const week = result.data[0]?.week ?? 0;
+      if (week < 1) return json({ currentWeek: 1, year, fallback: true, reason: "No NFL week is in progress" });
+      return json({ currentWeek: week, year, ...(result.stale ? { stale: true } : {}) });
+    } catch (error) {
+      if (!(error instanceof MflError) && !(error instanceof AppError)) console.error("Current week lookup failed:", error);
+      return json({ currentWeek: 1, year, fallback: true, reason: describeFailure(error) });
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { getMflSession } from "../_shared/credentials/mod.ts";
+import { myleagues } from "../_shared/mfl/queries.ts";
+import { parseQuery } from "../_shared/input.ts";
+import { json } from "../_shared/responses.ts";
+import type { RouteHandler } from "../_shared/router.ts";
+import { callerId, type MflDeps, nowOf } from "./deps.ts";
+import { seasonOf, ZYearRequest } from "./schemas.ts";
+import { FAILED_TO_FETCH_LEAGUES } from "./sync-leagues.ts";
+import { isAuthFailure, sessionRejected, upstreamFailure } from "./upstream-errors.ts";
+
+/** GET /leagues?year= → the caller's MFL leagues ({league_id, franchise_id, name, url, franchise_name}). */
+export function getLeagues(deps: MflDeps): RouteHandler {
+  return async (_req, ctx) => {
+    const userId = callerId(ctx);
+    const query = parseQuery(ctx.url, ZYearRequest);
+    const now = nowOf(deps);
+    const db = deps.db();
+    const session = await getMflSession(db, userId, now, deps.keyring);
+    const year = seasonOf(query.year, now);
+    try {
+      const result = await deps.upstream().get(myleagues({ year }), { cookie: session.cookie, userId });
+      return json({
+        success: true,
+        year,
+        leagues: result.data.map((l) => ({
+          league_id: l.leagueId,
+          franchise_id: l.franchiseId,
+          name: l.name,
+          franchise_name: l.franchiseName,
+          url: l.url || null,
+        })),
+        ...(result.stale ? { stale: true, fetchedAt: result.fetchedAt } : {}),
+      });
+    } catch (error) {
+      if (isAuthFailure(error)) throw await sessionRejected(db, userId, now);
+      throw upstreamFailure(error, FAILED_TO_FETCH_LEAGUES);
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import { storeMflSession } from "../_shared/credentials/mod.ts";
+import { AppError } from "../_shared/errors.ts";
+import { MflApiError, MflAuthError, MflLoginError } from "../_shared/mfl/errors.ts";
+import type { MflSession } from "../_shared/mfl/login.ts";
+import { json } from "../_shared/responses.ts";
+import type { RouteHandler } from "../_shared/router.ts";
+import { callerId, type MflDeps, nowOf } from "./deps.ts";
+import { LOGIN_FIELDS_REQUIRED, parseOptionalJson, seasonOf, ZLoginRequest } from "./schemas.ts";
+import { syncLeagues, type SyncResult } from "./sync-leagues.ts";
+import { describeFailure, upstreamFailure } from "./upstream-errors.ts";
+
+export const CONNECTED_MESSAGE = "Successfully connected to MyFantasyLeague";
+export const LOGIN_FAILED = "Login failed";
+
+/**
+ * POST /login {username, password, year?}: logs in to MFL, stores the session encrypted in the
+ * caller's profile, then tries the league sync (a failure there is only a warning). The answer
+ * never carries the cookie; the password is neither stored nor logged.
+ */
+export function postLogin(deps: MflDeps): RouteHandler {
+  return async (req, ctx) => {
+    const userId = callerId(ctx);
+    const body = await parseOptionalJson(req, ZLoginRequest);
+    const username = body.username?.trim() ?? "";
+    const password = body.password ?? "";
+    if (!username || !password.trim()) throw new AppError("bad_request", LOGIN_FIELDS_REQUIRED, { success: false });
+    const year = seasonOf(body.year, nowOf(deps));
+    const upstream = deps.upstream();
+
+    let session: MflSession;
+    try {
+      session = await upstream.login(username, password, year, { userId });
+    } catch (error) {
+      throw loginError(error, year);
+    }
+    const db = deps.db();
+    await storeMflSession(db, userId, { username, cookie: session.cookie, expiresAt: session.expiresAt }, deps.keyring);
+
+    const warnings: string[] = [];
+    let sync: SyncResult | undefined;
+    try {
+      sync = await syncLeagues(db, upstream, { userId, cookie: session.cookie, year, now: nowOf(deps) });
+      warnings.push(...sync.warnings);
+    } catch (error) {
+      console.warn(`League sync after connecting failed for user ${userId}: ${describeFailure(error)}`);
+      warnings.push(`League sync failed: ${describeFailure(error)}`);
+    }
+    return json({
+      success: true,
+      message: CONNECTED_MESSAGE,
+      cookieExpires: session.expiresAt,
+      username,
+      ...(sync ? { sync: { existing: sync.existing, added: sync.added, total: sync.total } } : {}),
+      ...(warnings.length ? { warnings } : {}),
+    });
+  };
+}
+
+function loginError(error: unknown, year: number): AppError {
+  if (error instanceof MflLoginError || error instanceof MflAuthError) {
+    const reason = error.message && error.message !== LOGIN_FAILED ? `: ${error.message}` : "";
+    return new AppError("unauthorized", `${LOGIN_FAILED}${reason}`, { success: false });
+  }
+  if (error instanceof MflApiError) {
+    const reason = error.httpStatus === 404 ? `MyFantasyLeague has no season ${year}` : error.message;
+    return new AppError("bad_request", `${LOGIN_FAILED}: ${reason}`, { success: false });
+  }
+  const failure = upstreamFailure(error, LOGIN_FAILED);
+  return new AppError(failure.code, `${LOGIN_FAILED}: ${failure.details?.reason}`, { ...failure.details }, failure.headers);
+}

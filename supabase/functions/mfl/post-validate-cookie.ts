@@ -1,0 +1,43 @@
+import { getMflSession, isMflSessionError, type MflSessionData } from "../_shared/credentials/mod.ts";
+import { myleagues } from "../_shared/mfl/queries.ts";
+import { json } from "../_shared/responses.ts";
+import type { RouteHandler } from "../_shared/router.ts";
+import { callerId, type MflDeps, nowOf } from "./deps.ts";
+import { parseOptionalJson, seasonOf, ZYearRequest } from "./schemas.ts";
+import { describeFailure, isAuthFailure, sessionRejected } from "./upstream-errors.ts";
+
+/**
+ * POST /validate-cookie {year?} → {valid}. Checks the stored session with a fresh call MFL only
+ * answers for logged-in users. When MFL rejects it, the stored expiry becomes now. When MFL cannot
+ * be asked (down, busy), the stored expiry decides and `verified: false` says so.
+ */
+export function postValidateCookie(deps: MflDeps): RouteHandler {
+  return async (req, ctx) => {
+    const userId = callerId(ctx);
+    const body = await parseOptionalJson(req, ZYearRequest);
+    const now = nowOf(deps);
+    const db = deps.db();
+    let session: MflSessionData;
+    try {
+      session = await getMflSession(db, userId, now, deps.keyring);
+    } catch (error) {
+      if (isMflSessionError(error)) return json({ valid: false, reason: error.message, mflStatus: error.details?.mflStatus });
+      throw error;
+    }
+    try {
+      const result = await deps.upstream().get(myleagues({ year: seasonOf(body.year, now) }), {
+        cookie: session.cookie,
+        userId,
+        forceRefresh: true,
+      });
+      if (result.stale) return json({ valid: true, verified: false, expiresAt: session.expiresAt, reason: "MyFantasyLeague could not be reached" });
+      return json({ valid: true, verified: true, expiresAt: session.expiresAt });
+    } catch (error) {
+      if (isAuthFailure(error)) {
+        const rejected = await sessionRejected(db, userId, now);
+        return json({ valid: false, reason: rejected.message, mflStatus: "expired" });
+      }
+      return json({ valid: true, verified: false, expiresAt: session.expiresAt, reason: describeFailure(error) });
+    }
+  };
+}

@@ -1,0 +1,114 @@
+// Tests only: the mfl handler with the real router and auth, an in-memory PostgREST, a test cookie
+// key, and an MflUpstream whose HTTP goes to a stub league host (or the simulator).
+import { parseKeyring } from "../_shared/crypto/cookie-cipher.ts";
+import { memoryRest, type MemoryRest } from "../_shared/credentials/memory-rest.ts";
+import { LEAGUE, MYLEAGUES_MANY } from "../_shared/mfl/test-fixtures.ts";
+import type { JsonObject } from "../_shared/mfl/quirks.ts";
+import { settingsDefaults } from "../_shared/settings.ts";
+import { request, testAuthorizer, userToken, USER_ID } from "../_shared/test-helpers.ts";
+import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import { createHandler } from "./handler.ts";
+
+const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
+export const TEST_KEYRING = parseKeyring(`t1:${randomKey()}`);
+export const COOKIE = "U2VjcmV0Q29va2llVmFsdWUxMjM=";
+export const NOW = Date.parse("2026-11-21T12:00:00Z");
+
+export type StubReply = Response | JsonObject | string | Error;
+
+/** A stub MFL: login and exports answered by per-TYPE functions; every request is recorded. */
+export class StubMfl {
+  readonly requests: { url: URL; method: string; cookie: string | null; body: string }[] = [];
+  login: (form: URLSearchParams) => StubReply = (form) =>
+    form.get("PASSWORD") === "right-password"
+      ? new Response(`<?xml version="1.0" encoding="utf-8"?>\n<status MFL_USER_ID="${COOKIE}">OK</status>`, { headers: { "content-type": "text/html" } })
+      : "<error>Invalid Password</error>";
+  exports: Record<string, (params: URLSearchParams, cookie: string | null) => StubReply> = {
+    myleagues: (_p, cookie) => cookie === `MFL_USER_ID=${COOKIE}` ? MYLEAGUES_MANY : { error: { $t: "API requires logged in user" } },
+    league: (p) => leagueBody(p.get("L") ?? ""),
+    nflSchedule: () => ({ nflSchedule: { week: "12" } }),
+  };
+
+  fetch: typeof fetch = async (input, init) => {
+    const req = new Request(input, init);
+    const url = new URL(req.url);
+    const body = await req.text();
+    const cookie = req.headers.get("cookie");
+    this.requests.push({ url, method: req.method, cookie, body });
+    let reply: StubReply;
+    if (url.pathname.endsWith("/login")) reply = this.login(new URLSearchParams(body));
+    else {
+      const type = url.searchParams.get("TYPE") ?? "";
+      const fn = this.exports[type];
+      reply = fn ? fn(url.searchParams, cookie) : { error: { $t: "Invalid export TYPE" } };
+    }
+    if (reply instanceof Error) throw reply;
+    if (reply instanceof Response) return reply;
+    return new Response(typeof reply === "string" ? reply : JSON.stringify(reply), { headers: { "content-type": "application/json" } });
+  };
+
+  count(type: string): number {
+    return this.requests.filter((r) => r.url.searchParams.get("TYPE") === type).length;
+  }
+}
+
+export function leagueBody(id: string, name = `League ${id}`): JsonObject {
+  const base = LEAGUE.league as JsonObject;
+  return {
+    version: "1.0",
+    league: {
+      ...base,
+      id,
+      name,
+      franchises: {
+        count: "3",
+        franchise: [
+          { id: "0001", name: "<b>Team One</b>", division: "00", logo: "https://img.test/1.png" },
+          { id: "0002", name: "Team Two", division: "01" },
+          { id: "0007", name: "Team Seven" },
+        ],
+      },
+      divisions: { count: "2", division: [{ id: "00", name: "East" }, { id: "01", name: "West" }] },
+    },
+  };
+}
+
+export interface MflUnderTestOptions {
+  apiBase?: string;
+  fetch?: typeof fetch;
+  db?: MemoryRest;
+  now?: () => number;
+}
+
+export function mflUnderTest(options: MflUnderTestOptions = {}) {
+  const stub = new StubMfl();
+  const db = options.db ?? memoryRest();
+  const upstream = new MflUpstream({
+    config: { apiBase: options.apiBase ?? "https://api.myfantasyleague.com", userAgent: "MFLCompanionTest/1.0" },
+    settings: () => Promise.resolve(settingsDefaults),
+    fetch: options.fetch ?? stub.fetch,
+    limiter: { ratePerSec: 1000, burst: 1000 },
+    timeoutMs: 5_000,
+  });
+  const now = options.now ?? (() => NOW);
+  const handler = createHandler({ authorize: testAuthorizer(), db: () => db.client, upstream: () => upstream, keyring: TEST_KEYRING, now });
+  const texts: string[] = [];
+  const call = async (method: string, path: string, body?: unknown, userId = USER_ID) => {
+    const res = await handler(request(method, path, { token: await userToken(userId), body }));
+    const text = await res.text();
+    texts.push(text);
+    return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : undefined };
+  };
+  return { handler, db, stub, upstream, call, texts, now };
+}
+
+/** A profile row holding a valid session for USER_ID, as a login would leave it. */
+export async function connectedProfile(expiresAt = new Date(NOW + 3600_000).toISOString()) {
+  const { encryptCookie } = await import("../_shared/crypto/cookie-cipher.ts");
+  return {
+    user_id: USER_ID,
+    mfl_username: "demo",
+    mfl_cookie_enc: await encryptCookie(COOKIE, await TEST_KEYRING, USER_ID),
+    mfl_cookie_expires_at: expiresAt,
+  };
+}
