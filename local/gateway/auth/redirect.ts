@@ -6,8 +6,10 @@
  * ports (tests, scratch) can send links back to itself.
  */
 function globToRegExp(pattern: string): RegExp {
-  const re = pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*\*/g, "\u0000").replace(/\*/g, "[^/.]*")
-    .replace(/\u0000/g, ".*");
+  // `**` crosses separators, `*` stays within one path segment or host label
+  const re = pattern.split("**").map((part) =>
+    part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/.]*")
+  ).join(".*");
   return new RegExp(`^${re}$`);
 }
 

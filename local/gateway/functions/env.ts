@@ -27,7 +27,11 @@ async function readDotenv(path: string): Promise<Record<string, string>> {
   }
 }
 
-export async function functionEnv(cfg: PlatformConfig, functionsDir: string, extra: Record<string, string> = {}) {
+export async function functionEnv(
+  cfg: PlatformConfig,
+  functionsDir: string,
+  extra: Record<string, string> = {},
+): Promise<Record<string, string>> {
   return {
     ...(await readDotenv(`${functionsDir}/.env`)),
     ...(await readDotenv(`${functionsDir}/.env.local`)),
