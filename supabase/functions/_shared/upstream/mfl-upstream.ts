@@ -148,9 +148,10 @@ export class MflUpstream {
       // Serve the last good copy and do not ask again for a short while: callers arriving in the
       // next backoff_initial_sec get the stale copy at once instead of queueing for a failing host.
       const retryAt = this.#clock.now() + Math.max(this.backoff.remainingMs(hostOf(error)), settings.backoff_initial_sec * 1000);
-      this.#memory.set(key, { ...last, expiresAt: retryAt, staleReason: reason });
+      const staleEntry: CacheEntry<T> = { ...last, expiresAt: retryAt, staleReason: reason };
+      this.#memory.set(key, staleEntry);
       await this.#store?.markStale(key, reason);
-      return { data: last.body, stale: true, fetchedAt: new Date(last.fetchedAt).toISOString(), staleReason: reason };
+      return this.#serve(query, staleEntry);
     }
     const now = this.#clock.now();
     const entry: CacheEntry<T> = { body: data, fetchedAt: now, expiresAt: now + ttlSeconds(query, data, settings) * 1000 };
