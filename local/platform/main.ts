@@ -2,7 +2,7 @@
  * `npm start | dev | sim | test | typecheck | bench` after local/cli.mjs has installed what
  * was missing. Every failure ends in one clear sentence, never a stack trace.
  */
-import { ANON_KEY, gatewayUrl, platformConfig, ROOT } from "../config.ts";
+import { ANON_KEY, gatewayUrl, platformConfig, portsFrom, ROOT } from "../config.ts";
 import { type ChildHandle, spawnChild } from "./process.ts";
 import { simUrls, type Stack, startStack } from "./stack.ts";
 import { ensureSpaBuilt } from "./web-build.ts";
@@ -36,7 +36,7 @@ Press Ctrl-C to stop.
 
 async function serve(dev: boolean) {
   const t0 = performance.now();
-  const cfg = platformConfig("dev");
+  const cfg = platformConfig("dev", stackOverridesFromEnv());
   if (!dev) await ensureSpaBuilt(log);
   const stack = await startStack(cfg, { reset: args.includes("--reset"), watch: dev, log });
   let vite: ChildHandle | null = null;
@@ -62,7 +62,14 @@ async function serve(dev: boolean) {
   console.log("\nStopping…");
   await vite?.stop();
   await stack.stop();
-  console.log("Stopped; data kept in .local/dev (npm start -- --reset starts clean).");
+  console.log(`Stopped; data kept in ${cfg.dataDir.replace(`${ROOT}/`, "")} (npm start -- --reset starts clean).`);
+}
+
+/** STACK_PORT_BASE / STACK_DATA_DIR run a second stack beside the usual one (benchmarks do). */
+function stackOverridesFromEnv() {
+  const base = Number(Deno.env.get("STACK_PORT_BASE"));
+  const dataDir = Deno.env.get("STACK_DATA_DIR");
+  return { ...(base ? portsFrom(base) : {}), ...(dataDir ? { dataDir } : {}) };
 }
 
 function untilSignal(): Promise<void> {
