@@ -5,7 +5,7 @@ import { rngFor } from "./rng.ts";
 import { buildTeams, NflTeam } from "./teams.ts";
 import { generatePlayers, isPlaying, Player } from "./players.ts";
 import { byeWeekOf, generateSchedule, NflGame, REGULAR_WEEKS } from "./schedule.ts";
-import { GameScript, Play, scriptGame, Side, Unit } from "./game-engine.ts";
+import { GameScript, Play, realOffset, scriptGame, Side, Unit } from "./game-engine.ts";
 import { addDef, addLine, DefLine, StatLine } from "./stats.ts";
 import { clockString } from "./time.ts";
 
@@ -96,7 +96,8 @@ export class Season {
 
   weekFinal(week: number, now: number): boolean {
     const gs = this.gamesByWeek[week];
-    return !!gs?.length && gs.every((g) => this.script(g).finalAt <= now);
+    // Every game ends at game second 3600, so its final moment is known without scripting it.
+    return !!gs?.length && gs.every((g) => g.kickoff + realOffset(3600) <= now);
   }
 
   unit(team: NflTeam, week: number): Unit {
@@ -118,6 +119,17 @@ export class Season {
       this.scripts.set(game.id, s);
     }
     return s;
+  }
+
+  /** Script every game, a few per call, so the first standings/playerScores request is fast. */
+  warmStep(budget = 8): boolean {
+    let n = 0;
+    for (const g of this.games) {
+      if (this.scripts.has(g.id)) continue;
+      this.script(g);
+      if (++n >= budget) return true;
+    }
+    return false;
   }
 
   visibleCount(s: GameScript, now: number): number {

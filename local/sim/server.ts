@@ -153,7 +153,15 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   sim.mflBase = sim.url;
   sim.tank01Base = `${sim.url}/tank01`;
   if (opts.clock?.preset === "default") world.clock.set(world.defaultMoment());
+  // Script the rest of the season in idle slices after start-up (order-independent, so
+  // determinism is unaffected); cancelled by close().
+  let warmTimer: ReturnType<typeof setTimeout> | undefined;
+  const warm = () => {
+    warmTimer = world.season.warmStep() ? setTimeout(warm, 5) : undefined;
+  };
+  warmTimer = setTimeout(warm, 50);
   sim.close = async () => {
+    clearTimeout(warmTimer);
     closing.abort();
     await server.shutdown();
   };
