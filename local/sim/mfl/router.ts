@@ -16,6 +16,8 @@ import { importLineup } from "./import-lineup.ts";
 
 type Handler = (ctx: MflCtx) => MflDocument;
 
+const serialise = (d: MflDocument, asJson: boolean) => (asJson ? toJson(d) : toXml(d));
+
 /** TYPE → handler; `league` marks league-scoped types that belong on the league's host. */
 const EXPORTS: Record<string, { fn: Handler; league: boolean }> = {
   myleagues: { fn: myleagues, league: false },
@@ -93,23 +95,17 @@ export class MflRouter {
       const to = `${hostUrl(lg.data.config.host)}${r.path}${r.url.search}`;
       return new Response(null, { status: 302, headers: { location: to, targethost: `${lg.data.config.host}.myfantasyleague.com` } });
     }
-    const render = (d: MflDocument, asJson: boolean) =>
-      new Response(asJson ? toJson(d) : toXml(d), {
-        headers: { "content-type": asJson ? "application/json; charset=utf-8" : "text/xml; charset=utf-8" },
-      });
-    if (!spec) return render(errorDoc(isImport ? `Import TYPE ${type} is not supported` : "Invalid export TYPE"), json && !isImport);
-    const ctx: MflCtx = { ...ctxBase, account, league: lg };
     // Imports answer XML whatever JSON says (reported by two client projects; unconfirmed).
     const asJson = json && !isImport;
+    const contentType = asJson ? "application/json; charset=utf-8" : "text/xml; charset=utf-8";
+    const send = (body: string) => new Response(body, { headers: { "content-type": contentType } });
+    if (!spec) return send(serialise(errorDoc(isImport ? `Import TYPE ${type} is not supported` : "Invalid export TYPE"), asJson));
+    const ctx: MflCtx = { ...ctxBase, account, league: lg };
     const cacheKey = !isImport && HOT.has(type)
-      ? `${r.host}|${r.url.search}|${[...r.params].join("&")}|${now}|${account?.username ?? ""}|${lg?.lineupVersion ?? 0}`
+      ? `${r.host}|${[...r.params].join("&")}|${now}|${account?.username ?? ""}|${lg?.lineupVersion ?? 0}`
       : undefined;
-    if (cacheKey) {
-      const hit = this.cache.get(cacheKey);
-      if (hit !== undefined) {
-        return new Response(hit, { headers: { "content-type": asJson ? "application/json; charset=utf-8" : "text/xml; charset=utf-8" } });
-      }
-    }
+    const hit = cacheKey ? this.cache.get(cacheKey) : undefined;
+    if (hit !== undefined) return send(hit);
     let d: MflDocument;
     try {
       if (spec.league && lid && !lg) throw new MflError("Invalid league ID");
@@ -119,12 +115,12 @@ export class MflRouter {
       if (!(e instanceof MflError)) throw e;
       d = errorDoc(e.message);
     }
-    const res = render(d, asJson);
+    const body = serialise(d, asJson);
     if (cacheKey) {
       if (this.cache.size > 2000) this.cache = new Map();
-      this.cache.set(cacheKey, asJson ? toJson(d) : toXml(d));
+      this.cache.set(cacheKey, body);
     }
-    return res;
+    return send(body);
   }
 
   private login(r: MflRequest, json: boolean): Response {
