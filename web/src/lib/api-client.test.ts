@@ -35,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('buildFunctionUrl', () => {
   it('maps /api paths to the function that serves them', () => {
-    expect(buildFunctionUrl(BASE, '/api/mfl/login')).toBe(`${BASE}/functions/v1/mfl/mfl/login`);
+    expect(buildFunctionUrl(BASE, '/api/mfl/login')).toBe(`${BASE}/functions/v1/mfl/login`);
     expect(buildFunctionUrl(BASE, '/api/league-standings', { leagueId: '12345' })).toBe(
       `${BASE}/functions/v1/league/league-standings?leagueId=12345`,
     );
@@ -44,7 +44,7 @@ describe('buildFunctionUrl', () => {
 
   it('leaves out empty query values', () => {
     expect(buildFunctionUrl(BASE, '/api/mfl/current-week', { year: 2025, week: undefined, x: null })).toBe(
-      `${BASE}/functions/v1/mfl/mfl/current-week?year=2025`,
+      `${BASE}/functions/v1/mfl/current-week?year=2025`,
     );
   });
 
@@ -58,7 +58,7 @@ describe('api client', () => {
     const { client, fetchMock } = clientWith(json({ success: true }));
     await expect(client.post('/api/mfl/login', { username: 'u' })).resolves.toEqual({ success: true });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe(`${BASE}/functions/v1/mfl/mfl/login`);
+    expect(url).toBe(`${BASE}/functions/v1/mfl/login`);
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(JSON.stringify({ username: 'u' }));
     expect(init?.headers).toMatchObject({

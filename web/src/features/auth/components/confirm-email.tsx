@@ -1,35 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
-import { authErrorMessage } from '../api/auth-errors';
-import { INVALID_CONFIRMATION_LINK, parseConfirmationParams, verifyEmail } from '../api/verify-email';
+import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 
 /** Spec 01 §9: the success screen leads home after 2 seconds. */
 export const CONFIRM_REDIRECT_DELAY_MS = 2000;
-
-type ConfirmState = { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string };
 
 /** /auth/confirm: verifies the link's token_hash (type email), which also signs the user in. */
 export function ConfirmEmail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [state, setState] = useState<ConfirmState>(() =>
-    parseConfirmationParams(params) ? { status: 'loading' } : { status: 'error', message: INVALID_CONFIRMATION_LINK },
-  );
-  // A token can be used once: StrictMode's double effect run must not send it twice.
-  const started = useRef(false);
-
-  useEffect(() => {
-    const link = parseConfirmationParams(params);
-    if (!link || started.current) return;
-    started.current = true;
-    verifyEmail(link.tokenHash).then(
-      () => setState({ status: 'success' }),
-      (cause: unknown) => setState({ status: 'error', message: authErrorMessage(cause) }),
-    );
-  }, [params]);
+  const state = useEmailConfirmation(params);
 
   useEffect(() => {
     if (state.status !== 'success') return;
