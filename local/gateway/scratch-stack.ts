@@ -2,9 +2,11 @@
  * A whole stack on the scratch ports (57321…) with the fixture functions, for running the
  * contract tests by hand while developing the gateway:
  *
- *   deno run -A local/gateway/scratch-stack.ts [--reset]
+ *   deno run -A local/gateway/scratch-stack.ts [--reset] [--real-functions]
  *   SUPABASE_URL=http://127.0.0.1:57321 OUTBOX_URL=http://127.0.0.1:57324 \
- *     npx vitest run --config tests/api/vitest.config.ts
+ *     CONTRACT_FUNCTION=fail npx vitest run --config tests/api/vitest.config.ts
+ *
+ * `--real-functions` serves supabase/functions instead of the fixtures (then CONTRACT_FUNCTION=admin).
  */
 import { platformConfig, portsFrom, ROOT } from "../config.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
@@ -32,7 +34,10 @@ if (import.meta.main) {
   lap("database");
   const [rest, fns] = await Promise.all([
     startPostgrest(cfg).then((s) => (lap("PostgREST"), s)),
-    startFunctions(cfg, { functionsDir: `${ROOT}/local/gateway/testdata/functions`, env: { EXTRA: "from-orchestrator" } })
+    startFunctions(cfg, {
+      functionsDir: Deno.args.includes("--real-functions") ? undefined : `${ROOT}/local/gateway/testdata/functions`,
+      env: { EXTRA: "from-orchestrator" },
+    })
       .then((s) => (lap("functions"), s)),
   ]);
   stops.push(rest, fns);
