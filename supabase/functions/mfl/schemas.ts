@@ -24,7 +24,7 @@ export type TLoginRequest = z.output<typeof ZLoginRequest>;
 export const ZValidateLeagueRequest = z.object({
   leagueId: z.preprocess(
     (v) => (typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : v),
-    z.string().min(1).max(12).regex(/^\d+$/, "must be an MFL league ID (digits only)"),
+    z.string().min(1).max(12).regex(/^\d*$/, "must be an MFL league ID (digits only)"),
   ),
   year: ZYear,
 });

@@ -1,0 +1,24 @@
+import assert from "node:assert/strict";
+import { memoryRest } from "../_shared/credentials/memory-rest.ts";
+import { ADMIN_ID, USER_ID } from "../_shared/test-helpers.ts";
+import { connectedProfile, mflUnderTest } from "./test-deps.ts";
+
+Deno.test("POST /disconnect: clears cookie and expiry of the caller only, keeps the username", async () => {
+  const other = { ...(await connectedProfile()), user_id: ADMIN_ID };
+  const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile(), other] }) });
+  const res = await t.call("POST", "/mfl/disconnect", { cookie: "x" });
+  assert.equal(res.status, 200);
+  assert.deepEqual(res.body, { success: true });
+  const mine = t.db.rows("user_profile").find((r) => r.user_id === USER_ID)!;
+  assert.equal(mine.mfl_cookie_enc, null);
+  assert.equal(mine.mfl_cookie_expires_at, null);
+  assert.equal(mine.mfl_username, "demo");
+  assert.ok(t.db.rows("user_profile").find((r) => r.user_id === ADMIN_ID)!.mfl_cookie_enc);
+  const after = await t.call("GET", "/mfl/leagues");
+  assert.equal(after.body.error, "MFL credentials not found");
+});
+
+Deno.test("POST /disconnect: without a profile still succeeds", async () => {
+  const res = await mflUnderTest().call("POST", "/mfl/disconnect");
+  assert.equal(res.status, 200);
+});

@@ -1,0 +1,71 @@
+import assert from "node:assert/strict";
+import { memoryRest } from "../_shared/credentials/memory-rest.ts";
+import { connectedProfile, COOKIE, mflUnderTest } from "./test-deps.ts";
+
+Deno.test("POST /validate: a league MFL knows → {success, valid, league}", async () => {
+  const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });
+  const res = await t.call("POST", "/mfl/validate", { leagueId: "61408", year: 2026, cookie: "ignored" });
+  assert.equal(res.status, 200);
+  assert.deepEqual(res.body, {
+    success: true,
+    valid: true,
+    league: {
+      id: "61408",
+      name: "League 61408",
+      year: 2026,
+      franchises: 3,
+      divisions: 2,
+      baseURL: "https://www44.myfantasyleague.com",
+      startWeek: 1,
+      endWeek: 17,
+      lastRegularSeasonWeek: 14,
+    },
+  });
+  assert.equal(t.stub.requests[0].cookie, `MFL_USER_ID=${COOKIE}`);
+  assert.ok(!res.text.includes(COOKIE));
+});
+
+Deno.test("POST /validate: numeric leagueId accepted; works without an MFL connection", async () => {
+  const t = mflUnderTest();
+  const res = await t.call("POST", "/mfl/validate", { leagueId: 35112 });
+  assert.equal(res.status, 200);
+  assert.equal(res.body.league.id, "35112");
+  assert.equal(t.stub.requests[0].cookie, null);
+});
+
+Deno.test("POST /validate: unknown league → 404 'League not found'", async () => {
+  const t = mflUnderTest();
+  t.stub.exports.league = () => ({ error: { $t: "Invalid league ID" } });
+  const res = await t.call("POST", "/mfl/validate", { leagueId: "99999" });
+  assert.equal(res.status, 404);
+  assert.deepEqual({ success: res.body.success, valid: res.body.valid, error: res.body.error }, { success: false, valid: false, error: "League not found" });
+  t.stub.exports.league = () => new Response("Not Found.", { status: 404 });
+  const res404 = await t.call("POST", "/mfl/validate", { leagueId: "99998" });
+  assert.equal(res404.status, 404);
+  assert.equal(res404.body.error, "League not found");
+});
+
+Deno.test("POST /validate: missing or malformed leagueId → 400", async () => {
+  const t = mflUnderTest();
+  for (const [body, error] of [
+    [{}, "Invalid request: leagueId is required"],
+    [undefined, "Invalid request: leagueId is required"],
+    [{ leagueId: "" }, "Invalid request: leagueId must not be empty"],
+    [{ leagueId: "12ab" }, "Invalid request: leagueId must be an MFL league ID (digits only)"],
+    [{ leagueId: true }, "Invalid request: leagueId must be a string"],
+  ] as const) {
+    const res = await t.call("POST", "/mfl/validate", body);
+    assert.equal(res.status, 400, JSON.stringify(body));
+    assert.equal(res.body.error, error);
+  }
+  assert.equal(t.stub.requests.length, 0);
+});
+
+Deno.test("POST /validate: league host down → 502 JSON", async () => {
+  const t = mflUnderTest();
+  t.stub.exports.league = () => new Response("down", { status: 502 });
+  const res = await t.call("POST", "/mfl/validate", { leagueId: "61408" });
+  assert.equal(res.status, 502);
+  assert.equal(res.body.error, "Failed to validate league");
+  assert.equal(res.body.valid, false);
+});
