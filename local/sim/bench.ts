@@ -3,6 +3,7 @@
 // `npm start`) so the load generator does not steal its event loop; loopback only, bounded.
 //   deno run -A local/sim/bench.ts [--duration 5] [--concurrency 64]
 import { World } from "./world.ts";
+import { MflRouter } from "./mfl/router.ts";
 
 const arg = (name: string, dflt: number) => {
   const i = Deno.args.indexOf(`--${name}`);
@@ -27,6 +28,27 @@ function memoryOfSeason(): void {
   console.log(`season: ${world.season.players.length} players, ${world.season.games.length} games, ${plays} plays, ${world.leagues.size} leagues`);
   console.log(`generation: ${tGen.toFixed(0)} ms (teams, players, schedule, leagues); all games scripted + scored: ${tFull.toFixed(0)} ms`);
   console.log(`memory: heap +${mb(after.heapUsed - before.heapUsed)} for the full season (heap ${mb(after.heapUsed)}, rss ${mb(after.rss)})`);
+}
+
+/** Server-side cost of one liveScoring answer, without HTTP: cache hit vs a new clock tick. */
+async function handlerCost(): Promise<void> {
+  const world = new World(1, { frozen: true });
+  const router = new MflRouter(world);
+  const url = new URL("http://127.0.0.1:1/_host/www44/2026/export?TYPE=liveScoring&L=61408&DETAILS=1&JSON=1");
+  const params = new Map([...url.searchParams]);
+  const req = new Request(url);
+  const call = () => router.handle({ req, url, path: "/2026/export", host: "www44", origin: "http://127.0.0.1:1", params });
+  await call().text();
+  for (const [label, tick] of [["cache hit (same sim second)", false], ["new sim second (recomputed)", true]] as const) {
+    const n = tick ? 300 : 20000;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      if (tick) world.clock.step(1);
+      await call().arrayBuffer();
+    }
+    const us = ((performance.now() - t0) / n) * 1000;
+    console.log(`liveScoring handler, ${label}: ${us.toFixed(1)} µs/request (${(1e6 / us).toFixed(0)}/s on one core)`);
+  }
 }
 
 async function spawnSim(extra: string[]): Promise<{ url: string; proc: Deno.ChildProcess; startupMs: number }> {
@@ -69,6 +91,7 @@ async function load(urls: string[], headers: HeadersInit): Promise<{ rps: number
 
 if (import.meta.main) {
   memoryOfSeason();
+  await handlerCost();
   for (const [label, extra] of [["real-time clock", []], ["clock at 60x (a new tick every ~17 ms)", ["--speed", "60"]]] as const) {
     const { url, proc, startupMs } = await spawnSim([...extra]);
     try {

@@ -20,7 +20,6 @@ function playerDoc(p: Player, details: boolean): Doc {
   if (p.mflHasEspn) d.espn_id = p.espnId;
   if (p.cbsId) d.cbs_id = p.cbsId;
   if (p.rotowireId) d.rotowire_id = p.rotowireId;
-  if (p.sleeperId) d.sleeper_id = p.sleeperId;
   return d;
 }
 
