@@ -1,14 +1,48 @@
-import { authorize, type Authorize } from "../_shared/auth.ts";
+import { type Authorize, authorize } from "../_shared/auth.ts";
+import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mod.ts";
 import { healthRoute } from "../_shared/get-health.ts";
+import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
+import { LeagueSync } from "../_shared/league-data/league-sync.ts";
 import { createRouter } from "../_shared/router.ts";
+import { readSettings } from "../_shared/settings.ts";
+import { serviceClient, userClient } from "../_shared/supabase.ts";
+import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
+import type { LeagueDataDeps } from "./deps.ts";
+import { getLeagueStandings } from "./get-league-standings.ts";
+import { getLeagueTransactions } from "./get-league-transactions.ts";
 
-export interface LeagueDeps {
+export interface LeagueDeps extends LeagueDataDeps {
   authorize: Authorize;
 }
 
-// No endpoints yet: every other path answers 404 JSON until the issue that builds them.
 export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Response> {
-  return createRouter("league", [healthRoute("league")], deps.authorize);
+  return createRouter("league", [
+    healthRoute("league"),
+    { method: "GET", pattern: "/league-standings", auth: "user", handler: getLeagueStandings(deps) },
+    { method: "GET", pattern: "/league-transactions", auth: "user", handler: getLeagueTransactions(deps) },
+  ], deps.authorize);
 }
 
-export const handler = createHandler({ authorize });
+/**
+ * The league function as deployed: reads with the caller's JWT (RLS), MFL through the isolate's
+ * one upstream (cache, single flight, limiter), writes with the service role. Created on first
+ * request so importing needs no environment.
+ */
+export function defaultDeps(): LeagueDataDeps {
+  let sync: LeagueSync | undefined;
+  const lazySync = () =>
+    sync ??= new LeagueSync({
+      upstream: mflUpstream(),
+      writer: supabaseWriter(serviceClient()),
+      session: (userId) => getMflSession(serviceClient(), userId),
+      sessionRejected: (userId) => markMflSessionExpired(serviceClient(), userId),
+    });
+  return {
+    reader: (caller) => supabaseReader(userClient(caller.jwt), caller.userId ?? ""),
+    sync: { refresh: (...args) => lazySync().refresh(...args) },
+    settings: () => readSettings(serviceClient()),
+    now: () => Date.now(),
+  };
+}
+
+export const handler = createHandler({ authorize, ...defaultDeps() });

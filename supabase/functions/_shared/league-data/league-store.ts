@@ -1,0 +1,193 @@
+import type { SupabaseClient } from "../supabase.ts";
+import type { FranchiseWriteRow, StandingWriteRow, TransactionWriteRow } from "./sync-rows.ts";
+
+// Table access of the league data. Reads run with the caller's client (RLS decides what a member
+// sees); writes run with the service client through the atomic replace_* functions.
+
+export type SyncKind = "franchises" | "standings" | "transactions";
+
+export interface SyncState {
+  kind: SyncKind;
+  /** When MFL produced the data in the tables (ISO); null before the first good sync. */
+  synced_at: string | null;
+  stale: boolean;
+  last_error: string | null;
+}
+
+export interface Membership {
+  league_id: string;
+  franchise_id: string | null;
+  display_name: string | null;
+}
+
+export interface FranchiseRecord {
+  franchise_id: string;
+  franchise_name: string;
+  division_id: string | null;
+  division_name: string | null;
+}
+
+export interface StandingRecord {
+  franchise_id: string;
+  rank: number;
+  wins: number;
+  losses: number;
+  ties: number;
+  win_loss_tie_record: string;
+  winning_percentage: number;
+  current_streak: string;
+  division_id: string | null;
+  division_record: string | null;
+  points_for: number;
+  points_against: number;
+  blind_bid_balance: number | null;
+}
+
+export interface AssetRecord {
+  direction: "GAVE_UP" | "RECEIVED";
+  franchise_id: string;
+  asset_type: "PLAYER" | "DRAFT_PICK" | "MONEY";
+  asset_id: string | null;
+  player_name: string | null;
+  player_position: string | null;
+  player_team: string | null;
+  draft_round: number | null;
+  draft_position: number | null;
+  draft_year: number | null;
+  original_franchise_id: string | null;
+  asset_value: number | null;
+}
+
+export interface TransactionRecord {
+  id: string;
+  transaction_date: string | null;
+  transaction_type: string;
+  mfl_type: string;
+  franchise_id: string | null;
+  franchise2_id: string | null;
+  comments: string | null;
+  by_commish: boolean;
+  bid_amount: number | null;
+  transaction_assets: AssetRecord[];
+}
+
+/** What one caller may read (their client; RLS applies). */
+export interface LeagueReader {
+  /** The caller's user_leagues row for the league; null means no access. */
+  membership(leagueId: string): Promise<Membership | null>;
+  syncStates(leagueId: string, year: number): Promise<SyncState[]>;
+  franchises(leagueId: string, year: number): Promise<FranchiseRecord[]>;
+  standings(leagueId: string, year: number): Promise<StandingRecord[]>;
+  /** Newest first; `total` counts every transaction of the season, not only the returned ones. */
+  transactions(leagueId: string, year: number, limit?: number): Promise<{ rows: TransactionRecord[]; total: number }>;
+}
+
+/** Service-role writes; each replace is one database transaction and returns false when newer data was already stored. */
+export interface LeagueWriter {
+  replaceFranchises(leagueId: string, year: number, rows: FranchiseWriteRow[], syncedAt: string): Promise<boolean>;
+  replaceStandings(leagueId: string, year: number, rows: StandingWriteRow[], syncedAt: string): Promise<boolean>;
+  replaceTransactions(leagueId: string, year: number, rows: TransactionWriteRow[], syncedAt: string): Promise<boolean>;
+  markFailed(leagueId: string, year: number, kind: SyncKind, error: string): Promise<void>;
+}
+
+const STANDING_COLUMNS = "franchise_id,rank,wins,losses,ties,win_loss_tie_record,winning_percentage,current_streak," +
+  "division_id,division_record,points_for,points_against,blind_bid_balance";
+const ASSET_COLUMNS = "direction,franchise_id,asset_type,asset_id,player_name,player_position,player_team,draft_round," +
+  "draft_position,draft_year,original_franchise_id,asset_value";
+const TRANSACTION_COLUMNS = "id,transaction_date,transaction_type,mfl_type,franchise_id,franchise2_id,comments,by_commish," +
+  `bid_amount,transaction_assets:league_transaction_assets(${ASSET_COLUMNS})`;
+
+export function supabaseReader(client: SupabaseClient, userId: string): LeagueReader {
+  return {
+    async membership(leagueId) {
+      const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name")
+        .eq("user_id", userId).eq("league_id", leagueId).maybeSingle();
+      if (error) throw dbError("Reading user_leagues", error);
+      return data as Membership | null;
+    },
+    async syncStates(leagueId, year) {
+      const { data, error } = await client.from("league_sync_state").select("kind,synced_at,stale,last_error")
+        .eq("league_id", leagueId).eq("year", year);
+      if (error) throw dbError("Reading league_sync_state", error);
+      return (data ?? []) as SyncState[];
+    },
+    async franchises(leagueId, year) {
+      const { data, error } = await client.from("league_franchises")
+        .select("franchise_id,franchise_name,division_id,division_name")
+        .eq("league_id", leagueId).eq("year", year).order("franchise_id");
+      if (error) throw dbError("Reading league_franchises", error);
+      return (data ?? []) as FranchiseRecord[];
+    },
+    async standings(leagueId, year) {
+      const { data, error } = await client.from("league_standings").select(STANDING_COLUMNS)
+        .eq("league_id", leagueId).eq("year", year).order("rank");
+      if (error) throw dbError("Reading league_standings", error);
+      return ((data ?? []) as unknown as StandingRecord[]).map(numbers);
+    },
+    async transactions(leagueId, year, limit) {
+      let query = client.from("league_transactions").select(TRANSACTION_COLUMNS, { count: "exact" })
+        .eq("league_id", leagueId).eq("year", year)
+        .order("transaction_date", { ascending: false, nullsFirst: false })
+        .order("id")
+        .order("ordinal", { referencedTable: "league_transaction_assets" });
+      if (limit !== undefined) query = query.limit(limit);
+      const { data, error, count } = await query;
+      if (error) throw dbError("Reading league_transactions", error);
+      const rows = (data ?? []) as unknown as TransactionRecord[];
+      return { rows: rows.map(transactionNumbers), total: count ?? rows.length };
+    },
+  };
+}
+
+export function supabaseWriter(service: SupabaseClient): LeagueWriter {
+  const replace = async (fn: string, leagueId: string, year: number, rows: unknown[], syncedAt: string) => {
+    const { data, error } = await service.rpc(fn, {
+      p_league_id: leagueId,
+      p_year: year,
+      p_rows: rows,
+      p_synced_at: syncedAt,
+    });
+    if (error) throw dbError(`Calling ${fn}`, error);
+    return data === true;
+  };
+  return {
+    replaceFranchises: (l, y, rows, at) => replace("replace_league_franchises", l, y, rows, at),
+    replaceStandings: (l, y, rows, at) => replace("replace_league_standings", l, y, rows, at),
+    replaceTransactions: (l, y, rows, at) => replace("replace_league_transactions", l, y, rows, at),
+    async markFailed(leagueId, year, kind, message) {
+      const { error } = await service.rpc("mark_league_sync_failed", {
+        p_league_id: leagueId,
+        p_year: year,
+        p_kind: kind,
+        p_error: message,
+      });
+      if (error) throw dbError("Calling mark_league_sync_failed", error);
+    },
+  };
+}
+
+// PostgREST sends numeric columns as JSON numbers, but a proxy or an older version may send text.
+function numbers(row: StandingRecord): StandingRecord {
+  return {
+    ...row,
+    winning_percentage: Number(row.winning_percentage),
+    points_for: Number(row.points_for),
+    points_against: Number(row.points_against),
+    blind_bid_balance: row.blind_bid_balance === null ? null : Number(row.blind_bid_balance),
+  };
+}
+
+function transactionNumbers(row: TransactionRecord): TransactionRecord {
+  return {
+    ...row,
+    bid_amount: row.bid_amount === null ? null : Number(row.bid_amount),
+    transaction_assets: (row.transaction_assets ?? []).map((a) => ({
+      ...a,
+      asset_value: a.asset_value === null ? null : Number(a.asset_value),
+    })),
+  };
+}
+
+function dbError(what: string, error: { code?: string; message?: string }): Error {
+  return new Error(`${what} failed: ${error.code ?? ""} ${error.message ?? ""}`.trim());
+}

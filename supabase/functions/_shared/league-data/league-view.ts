@@ -1,0 +1,115 @@
+import { AppError } from "../errors.ts";
+import { isTransient } from "../mfl/errors.ts";
+import { toAppError } from "../upstream/app-errors.ts";
+import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
+import type { RefreshKind, RefreshOutcome } from "./league-sync.ts";
+
+export const ACCESS_DENIED = "Access denied to league";
+
+export interface Refresher {
+  refresh(kind: RefreshKind, leagueId: string, year: number, userId: string): Promise<RefreshOutcome>;
+}
+
+export interface LeagueViewRequest<T> {
+  reader: LeagueReader;
+  sync: Refresher;
+  kind: RefreshKind;
+  leagueId: string;
+  year: number;
+  userId: string;
+  /** Seconds the tables count as fresh (the same TTL the upstream cache uses for this export). */
+  ttlSec: number;
+  now: number;
+  /** Reads the answer's rows with the caller's client. */
+  read: () => Promise<T>;
+}
+
+export interface LeagueView<T> {
+  membership: Membership;
+  data: T;
+  stale: boolean;
+  /** When MFL produced the data shown (ISO); null when nothing was ever synced. */
+  syncedAt: string | null;
+  /** Set when stale: why, in words the UI can show. */
+  message?: string;
+}
+
+/**
+ * Access first, then the tables; MFL only when the tables are older than the TTL. When MFL fails,
+ * the last good rows are answered with `stale: true` and a message; only with no rows at all does
+ * the failure reach the caller (as a 4xx/5xx AppError with a clear message).
+ */
+export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<LeagueView<T>> {
+  const { reader, kind, leagueId, year } = req;
+  // One round trip on the warm path: RLS already limits the reads to members, the membership row
+  // decides between the answer and 403.
+  const [membership, states, first] = await Promise.all([
+    reader.membership(leagueId),
+    reader.syncStates(leagueId, year),
+    req.read(),
+  ]);
+  if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
+  const state = stateOf(states, kind);
+  if (!needsRefresh(state, req.ttlSec, req.now)) {
+    return { membership, data: first, stale: state!.stale, syncedAt: state!.synced_at, ...staleNote(state!) };
+  }
+
+  const outcome = await req.sync.refresh(kind, leagueId, year, req.userId);
+  const [data, after] = await Promise.all([req.read(), reader.syncStates(leagueId, year)]);
+  const synced = stateOf(after, kind);
+  const syncedAt = synced?.synced_at ?? null;
+  if (outcome.error !== undefined) {
+    if (!syncedAt) throw asAppError(outcome.error);
+    console.warn(`League ${leagueId} ${kind}: refresh failed, serving stored data from ${syncedAt}:`, describe(outcome.error));
+    return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, outcome.error) };
+  }
+  if (outcome.stale && syncedAt) {
+    return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
+  }
+  return { membership, data, stale: false, syncedAt };
+}
+
+export function needsRefresh(state: SyncState | null, ttlSec: number, now: number): boolean {
+  if (!state?.synced_at) return true;
+  return now - Date.parse(state.synced_at) >= ttlSec * 1000;
+}
+
+function stateOf(states: SyncState[], kind: RefreshKind): SyncState | null {
+  return states.find((s) => s.kind === kind) ?? null;
+}
+
+function staleNote(state: SyncState): { message?: string } {
+  return state.stale && state.synced_at ? { message: staleMessage(state.synced_at, null) } : {};
+}
+
+/**
+ * "Showing data from 2026-11-21 11:40 UTC: MyFantasyLeague is not responding". Failures of the
+ * league host read as not responding; anything the user can act on (reconnect, not connected,
+ * too many requests) says so instead.
+ */
+export function staleMessage(syncedAt: string, error: unknown): string {
+  const when = `${new Date(syncedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return `Showing data from ${when}: ${staleReason(error)}`;
+}
+
+function staleReason(error: unknown): string {
+  if (error === null || error === undefined || isTransient(error)) return "MyFantasyLeague is not responding";
+  const app = toAppError(error);
+  if (app instanceof AppError) {
+    if (app.code === "upstream_failed" || app.code === "unavailable") return "MyFantasyLeague is not responding";
+    return app.message;
+  }
+  return "MyFantasyLeague is not responding";
+}
+
+/** The error a caller gets when there is nothing stored to fall back on. */
+export function asAppError(error: unknown): unknown {
+  const app = toAppError(error);
+  if (app instanceof AppError) return app;
+  console.error("League data refresh failed:", error);
+  return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

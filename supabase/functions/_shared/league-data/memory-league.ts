@@ -1,0 +1,99 @@
+// Tests only: the league tables in memory, behind the same reader/writer interfaces the functions
+// use, with the membership rule of the RLS policies (a user sees a league's rows only with a
+// user_leagues row) and the replace functions' older-data guard.
+import type {
+  FranchiseRecord,
+  LeagueReader,
+  LeagueWriter,
+  Membership,
+  StandingRecord,
+  SyncKind,
+  SyncState,
+  TransactionRecord,
+} from "./league-store.ts";
+
+interface Keyed {
+  league: string;
+  year: number;
+}
+
+export class MemoryLeagueTables {
+  memberships: (Membership & { user_id: string })[] = [];
+  franchises: (FranchiseRecord & Keyed)[] = [];
+  standings: (StandingRecord & Keyed)[] = [];
+  transactions: (TransactionRecord & Keyed)[] = [];
+  states: (SyncState & Keyed)[] = [];
+  writes: string[] = [];
+
+  member(userId: string, leagueId: string, franchiseId = "0001", displayName = `League ${leagueId}`): this {
+    this.memberships.push({ user_id: userId, league_id: leagueId, franchise_id: franchiseId, display_name: displayName });
+    return this;
+  }
+
+  reader(userId: string): LeagueReader {
+    const sees = (league: string) => this.memberships.some((m) => m.user_id === userId && m.league_id === league);
+    const of = <T extends Keyed>(rows: T[], league: string, year: number) =>
+      sees(league) ? rows.filter((r) => r.league === league && r.year === year) : [];
+    return {
+      membership: (leagueId) =>
+        Promise.resolve(this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId) ?? null),
+      syncStates: (l, y) => Promise.resolve(of(this.states, l, y).map(({ league: _l, year: _y, ...s }) => s)),
+      franchises: (l, y) => Promise.resolve(of(this.franchises, l, y).map(({ league: _l, year: _y, ...f }) => f)),
+      standings: (l, y) =>
+        Promise.resolve(of(this.standings, l, y).map(({ league: _l, year: _y, ...s }) => s).sort((a, b) => a.rank - b.rank)),
+      transactions: (l, y, limit) => {
+        const all = of(this.transactions, l, y).map(({ league: _l, year: _y, ...t }) => t)
+          .sort((a, b) => (b.transaction_date ?? "").localeCompare(a.transaction_date ?? ""));
+        return Promise.resolve({ rows: all.slice(0, limit ?? all.length), total: all.length });
+      },
+    };
+  }
+
+  state(league: string, year: number, kind: SyncKind, syncedAt: string | null, stale = false): this {
+    this.states = this.states.filter((s) => !(s.league === league && s.year === year && s.kind === kind));
+    this.states.push({ league, year, kind, synced_at: syncedAt, stale, last_error: stale ? "failed" : null });
+    return this;
+  }
+
+  writer(): LeagueWriter {
+    const begin = (league: string, year: number, kind: SyncKind, at: string) => {
+      const s = this.states.find((x) => x.league === league && x.year === year && x.kind === kind);
+      if (s?.synced_at && Date.parse(s.synced_at) >= Date.parse(at)) return false;
+      this.state(league, year, kind, at);
+      this.writes.push(`${kind}:${league}`);
+      return true;
+    };
+    return {
+      replaceFranchises: (league, year, rows, at) => {
+        if (!begin(league, year, "franchises", at)) return Promise.resolve(false);
+        this.franchises = this.franchises.filter((f) => !(f.league === league && f.year === year))
+          .concat(rows.map((r) => ({ league, year, ...r })));
+        return Promise.resolve(true);
+      },
+      replaceStandings: (league, year, rows, at) => {
+        if (!begin(league, year, "standings", at)) return Promise.resolve(false);
+        this.standings = this.standings.filter((f) => !(f.league === league && f.year === year))
+          .concat(rows.map((r) => ({ league, year, ...r })));
+        return Promise.resolve(true);
+      },
+      replaceTransactions: (league, year, rows, at) => {
+        if (!begin(league, year, "transactions", at)) return Promise.resolve(false);
+        this.transactions = this.transactions.filter((f) => !(f.league === league && f.year === year))
+          .concat(rows.map(({ assets, raw: _raw, mfl_key, ...r }) => ({
+            league,
+            year,
+            id: mfl_key,
+            ...r,
+            transaction_assets: assets,
+          })));
+        return Promise.resolve(true);
+      },
+      markFailed: (league, year, kind, error) => {
+        const s = this.states.find((x) => x.league === league && x.year === year && x.kind === kind);
+        if (s) Object.assign(s, { stale: true, last_error: error });
+        else this.states.push({ league, year, kind, synced_at: null, stale: true, last_error: error });
+        return Promise.resolve();
+      },
+    };
+  }
+}

@@ -1,0 +1,139 @@
+import assert from "node:assert/strict";
+import { request, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { LEAGUE_ID, leagueUnderTest, NOW, YEAR } from "./test-deps.ts";
+
+const STRANGER = "00000000-0000-4000-8000-0000000000cc";
+
+async function member() {
+  const t = leagueUnderTest();
+  t.tables.member(USER_ID, LEAGUE_ID, "0001", "Gridiron Gazette League");
+  t.sessions.set(USER_ID, "cookie-of-user");
+  return { ...t, token: await userToken(USER_ID) };
+}
+
+Deno.test("standings: a stranger gets 403 'Access denied to league' and MFL is not asked", async () => {
+  const t = await member();
+  const res = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: await userToken(STRANGER) }));
+  assert.equal(res.status, 403);
+  assert.equal((await res.json()).error, "Access denied to league");
+  assert.deepEqual(t.calls, []);
+});
+
+Deno.test("standings: missing or malformed leagueId and bad year are 400", async () => {
+  const t = await member();
+  for (const query of ["", "?leagueId=", "?leagueId=abc", "?leagueId=61408&year=19", "?leagueId=61408&year=x"]) {
+    const res = await t.handler(request("GET", `/league-standings${query}`, { token: t.token }));
+    assert.equal(res.status, 400, query);
+    const body = await res.json();
+    assert.match(body.error, /^Invalid request: (leagueId|year)/, query);
+  }
+  assert.deepEqual(t.calls, []);
+});
+
+Deno.test("standings: cold → synced from MFL, grouped by division, sorted, with GB and names", async () => {
+  const t = await member();
+  const res = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal(res.status, 200);
+  const body = await res.json();
+  assert.equal(body.success, true);
+  assert.equal(body.leagueId, LEAGUE_ID);
+  assert.equal(body.leagueName, "Gridiron Gazette League");
+  assert.equal(body.year, YEAR, "year defaults to the current season");
+  assert.equal(body.stale, false);
+  assert.equal(body.syncedAt, new Date(NOW).toISOString());
+  assert.deepEqual(
+    body.standings.map((r: Record<string, unknown>) => [r.franchise_id, r.division_name, r.division_rank, r.games_back]),
+    [["0001", "East", 1, null], ["0002", "East", 2, 0], ["0003", "West", 1, null]],
+    "equal pct in East: more points for first; divisions in id order",
+  );
+  const alpha = body.standings[0];
+  assert.deepEqual(alpha, {
+    franchise_id: "0001",
+    franchiseId: "0001",
+    franchise_name: "Alpha",
+    division_id: "00",
+    division_name: "East",
+    rank: 3,
+    division_rank: 1,
+    wins: 6,
+    losses: 4,
+    ties: 1,
+    win_loss_tie_record: "6-4-1",
+    winning_percentage: 0.59091,
+    games_back: null,
+    current_streak: "W1",
+    division_record: "2-1-0",
+    points_for: 1350.25,
+    points_against: 1200,
+    blind_bid_balance: 88,
+  });
+  assert.deepEqual(t.calls.sort(), ["league", "leagueStandings"]);
+});
+
+Deno.test("standings: within the TTL the tables answer, MFL is not asked again", async () => {
+  const t = await member();
+  await (await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }))).body?.cancel();
+  t.calls.length = 0;
+  t.now.value += 60_000;
+  const res = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal((await res.json()).standings.length, 3);
+  assert.deepEqual(t.calls, []);
+});
+
+Deno.test("standings: MFL down with stored data → last good rows, stale, message, never a 5xx", async () => {
+  const t = await member();
+  await (await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }))).body?.cancel();
+  t.failing.mfl = true;
+  t.now.value += 3_600_000;
+  const res = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal(res.status, 200);
+  const body = await res.json();
+  assert.equal(body.stale, true);
+  assert.equal(body.syncedAt, new Date(NOW).toISOString());
+  assert.equal(body.message, "Showing data from 2026-11-21 12:00 UTC: MyFantasyLeague is not responding");
+  assert.equal(body.standings.length, 3);
+  const state = t.tables.states.find((s) => s.kind === "standings");
+  assert.equal(state?.stale, true, "the failure is recorded");
+});
+
+Deno.test("standings: MFL down and nothing stored → 502 with a clear message", async () => {
+  const t = await member();
+  t.failing.mfl = true;
+  const res = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal(res.status, 502);
+  assert.match((await res.json()).error, /^MyFantasyLeague answered with a server error: no saved data to show yet$/);
+});
+
+Deno.test("standings: the upstream's own stale copy is shown as stale", async () => {
+  const t = await member();
+  t.upstreamStale.value = true;
+  const body = await (await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }))).json();
+  assert.equal(body.stale, true);
+  assert.equal(body.message, "Showing data from 2026-11-21 11:00 UTC: MyFantasyLeague is not responding");
+});
+
+Deno.test("standings: MFL not connected → the spec's text without data, stale data with it", async () => {
+  const t = await member();
+  t.sessions.clear();
+  const none = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal(none.status, 400);
+  assert.equal((await none.json()).error, "MFL account not connected");
+
+  t.sessions.set(USER_ID, "cookie");
+  await (await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }))).body?.cancel();
+  t.sessions.clear();
+  t.now.value += 3_600_000;
+  const body = await (await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }))).json();
+  assert.equal(body.stale, true);
+  assert.equal(body.message, "Showing data from 2026-11-21 12:00 UTC: MFL account not connected");
+});
+
+Deno.test("standings: concurrent cold requests share one refresh", async () => {
+  const t = await member();
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () => t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token }))),
+  );
+  for (const res of responses) assert.equal((await res.json()).standings.length, 3);
+  assert.deepEqual(t.calls.sort(), ["league", "leagueStandings"]);
+  assert.deepEqual(t.tables.writes.sort(), [`franchises:${LEAGUE_ID}`, `standings:${LEAGUE_ID}`]);
+});

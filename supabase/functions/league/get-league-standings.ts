@@ -1,0 +1,90 @@
+import { leagueStandings } from "../_shared/mfl/queries.ts";
+import { leagueQuerySchema, seasonOr } from "../_shared/league-data/league-query.ts";
+import type { FranchiseRecord, StandingRecord } from "../_shared/league-data/league-store.ts";
+import { loadLeagueView } from "../_shared/league-data/league-view.ts";
+import { groupByDivision } from "../_shared/league-data/standings-rules.ts";
+import { parseQuery } from "../_shared/input.ts";
+import { json } from "../_shared/responses.ts";
+import type { RouteHandler } from "../_shared/router.ts";
+import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
+import { type LeagueDataDeps, userOf } from "./deps.ts";
+
+/**
+ * GET /league-standings?leagueId=[&year=]: standings rows (spec 02 §3) grouped by division, each
+ * division sorted by winning percentage then points for, with GB against the division leader.
+ */
+export function getLeagueStandings(deps: LeagueDataDeps): RouteHandler {
+  return async (_req, ctx) => {
+    const caller = userOf(ctx.caller);
+    const query = parseQuery(ctx.url, leagueQuerySchema);
+    const now = deps.now();
+    const year = seasonOr(query.year, now);
+    const reader = deps.reader(caller);
+    const settings = await deps.settings();
+    const view = await loadLeagueView({
+      reader,
+      sync: deps.sync,
+      kind: "standings",
+      leagueId: query.leagueId,
+      year,
+      userId: caller.userId,
+      ttlSec: ttlSeconds(leagueStandings({ leagueId: query.leagueId, year }), null, settings),
+      now,
+      read: async () => {
+        const [standings, franchises] = await Promise.all([
+          reader.standings(query.leagueId, year),
+          reader.franchises(query.leagueId, year),
+        ]);
+        return { standings, franchises };
+      },
+    });
+    const standings = standingsAnswer(view.data.standings, view.data.franchises);
+    return json({
+      success: true,
+      leagueId: query.leagueId,
+      leagueName: view.membership.display_name,
+      year,
+      userFranchiseId: view.membership.franchise_id,
+      standings,
+      stale: view.stale,
+      syncedAt: view.syncedAt,
+      ...(view.message ? { message: view.message } : {}),
+    });
+  };
+}
+
+export function standingsAnswer(rows: StandingRecord[], franchises: FranchiseRecord[]) {
+  const byId = new Map(franchises.map((f) => [f.franchise_id, f]));
+  const named = rows.map((row) => {
+    const f = byId.get(row.franchise_id);
+    const divisionId = row.division_id ?? f?.division_id ?? null;
+    return {
+      ...row,
+      division_id: divisionId,
+      division_name: (divisionId ? f?.division_name : null) || "League",
+      franchise_name: f?.franchise_name ?? `Team ${row.franchise_id}`,
+    };
+  });
+  return groupByDivision(named).flatMap((group) =>
+    group.rows.map((row) => ({
+      franchise_id: row.franchise_id,
+      franchiseId: row.franchise_id,
+      franchise_name: row.franchise_name,
+      division_id: row.division_id,
+      division_name: group.divisionName,
+      rank: row.rank,
+      division_rank: row.division_rank,
+      wins: row.wins,
+      losses: row.losses,
+      ties: row.ties,
+      win_loss_tie_record: row.win_loss_tie_record,
+      winning_percentage: row.winning_percentage,
+      games_back: row.games_back,
+      current_streak: row.current_streak,
+      division_record: row.division_record,
+      points_for: row.points_for,
+      points_against: row.points_against,
+      blind_bid_balance: row.blind_bid_balance,
+    }))
+  );
+}

@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { request, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { LEAGUE_ID, leagueUnderTest } from "./test-deps.ts";
+
+async function member() {
+  const t = leagueUnderTest();
+  t.tables.member(USER_ID, LEAGUE_ID);
+  t.sessions.set(USER_ID, "cookie-of-user");
+  return { ...t, token: await userToken(USER_ID) };
+}
+
+Deno.test("transactions: stranger 403, bad leagueId or limit 400", async () => {
+  const t = await member();
+  const denied = await t.handler(
+    request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: await userToken("00000000-0000-4000-8000-0000000000cc") }),
+  );
+  assert.equal(denied.status, 403);
+  assert.equal((await denied.json()).error, "Access denied to league");
+  for (const q of ["", "?leagueId=x1", `?leagueId=${LEAGUE_ID}&limit=0`, `?leagueId=${LEAGUE_ID}&limit=5000`]) {
+    const res = await t.handler(request("GET", `/league-transactions${q}`, { token: t.token }));
+    assert.equal(res.status, 400, q);
+    await res.body?.cancel();
+  }
+});
+
+Deno.test("transactions: parsed types and assets, names, franchiseNames, stats, newest first, limit", async () => {
+  const t = await member();
+  const res = await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal(res.status, 200);
+  const body = await res.json();
+  assert.equal(body.success, true);
+  assert.equal(body.year, 2026);
+  assert.deepEqual(body.franchiseNames, { "0001": "Alpha", "0002": "Bravo", "0003": "Charlie" });
+  assert.deepEqual(body.stats, { total_franchises: 3, total_transactions: 3, returned: 3 });
+  assert.deepEqual(body.transactions.map((x: { transaction_type: string }) => x.transaction_type), ["TRADE", "BBID_WAIVER", "DROP"],
+    "newest first; the system event is not a transaction; a drop-only free-agent move is DROP");
+
+  const trade = body.transactions[0];
+  assert.equal(trade.franchise_id, "0001");
+  assert.equal(trade.franchise2_id, "0002");
+  assert.equal(trade.comments, "Good luck!");
+  const assets = trade.transaction_assets.map((a: Record<string, unknown>) =>
+    [a.direction, a.franchise_id, a.asset_type, a.player_name ?? a.draft_round ?? a.asset_value]
+  );
+  assert.deepEqual(assets, [
+    ["GAVE_UP", "0001", "PLAYER", "Patrick Mahomes"],
+    ["RECEIVED", "0002", "PLAYER", "Patrick Mahomes"],
+    ["GAVE_UP", "0001", "DRAFT_PICK", 2],
+    ["RECEIVED", "0002", "DRAFT_PICK", 2],
+    ["GAVE_UP", "0002", "PLAYER", "Travis Kelce"],
+    ["RECEIVED", "0001", "PLAYER", "Travis Kelce"],
+    ["GAVE_UP", "0002", "MONEY", 10],
+    ["RECEIVED", "0001", "MONEY", 10],
+  ]);
+  const waiver = body.transactions[1];
+  assert.equal(waiver.bid_amount, 7);
+  assert.deepEqual(waiver.transaction_assets.map((a: Record<string, unknown>) => [a.direction, a.asset_type, a.asset_id, a.asset_value]), [
+    ["RECEIVED", "PLAYER", "15000", null],
+    ["GAVE_UP", "MONEY", null, 7],
+    ["GAVE_UP", "PLAYER", "16000", null],
+  ]);
+  assert.equal(waiver.transaction_assets[2].player_name, null, "a player unknown to the database keeps its id");
+
+  const five = await (await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}&limit=1`, { token: t.token }))).json();
+  assert.equal(five.transactions.length, 1);
+  assert.equal(five.stats.total_transactions, 3);
+});
+
+Deno.test("transactions: MFL down with stored data → stale answer, 200", async () => {
+  const t = await member();
+  await (await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }))).body?.cancel();
+  t.failing.mfl = true;
+  t.now.value += 3_600_000;
+  const res = await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }));
+  assert.equal(res.status, 200);
+  const body = await res.json();
+  assert.equal(body.stale, true);
+  assert.match(body.message, /^Showing data from .*: MyFantasyLeague is not responding$/);
+  assert.equal(body.transactions.length, 3);
+});
