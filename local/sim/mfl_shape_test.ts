@@ -240,6 +240,31 @@ Deno.test({
         assert.deepEqual(status, { mfl_status: { year: "2026", weeks: { CurrentWeek: "12", LiveScoringWeek: "12", LineupWeek: "12", UpcomingWeek: "13", CompletedWeek: "11" } } });
       });
 
+      await t.step("XML form of every export: declaration, expected root, balanced tags", async () => {
+        const cases: [string, Record<string, string>, string][] = [
+          ["", { TYPE: "myleagues" }, "leagues"], ["www44", { TYPE: "league", L: "61408" }, "league"],
+          ["www44", { TYPE: "rosters", L: "61408" }, "rosters"], ["", { TYPE: "players", DETAILS: "1" }, "players"],
+          ["www44", { TYPE: "playerScores", L: "61408", W: "YTD" }, "playerScores"], ["www44", { TYPE: "liveScoring", L: "61408", DETAILS: "1" }, "liveScoring"],
+          ["www44", { TYPE: "projectedScores", L: "61408", W: "12" }, "projectedScores"], ["www44", { TYPE: "leagueStandings", L: "61408" }, "leagueStandings"],
+          ["www44", { TYPE: "transactions", L: "61408" }, "transactions"], ["www44", { TYPE: "schedule", L: "61408" }, "schedule"],
+          ["www44", { TYPE: "weeklyResults", L: "61408", W: "11" }, "weeklyResults"], ["", { TYPE: "nflSchedule", W: "ALL" }, "fullNflSchedule"],
+          ["", { TYPE: "injuries" }, "injuries"], ["", { TYPE: "nflByeWeeks" }, "nflByeWeeks"],
+        ];
+        for (const [host, q, root] of cases) {
+          const res = await mfl(sim, host, q, demo);
+          assert.match(res.headers.get("content-type")!, /xml/);
+          const xml = await res.text();
+          assert.ok(xml.startsWith(`<?xml version="1.0" encoding="utf-8"?>\n<${root}`), `${q.TYPE}: ${xml.slice(0, 80)}`);
+          const stack: string[] = [];
+          for (const m of xml.slice(xml.indexOf("?>") + 2).matchAll(/<(\/?)([A-Za-z_][\w]*)([^>]*?)(\/?)>/g)) {
+            if (m[1]) assert.equal(stack.pop(), m[2], q.TYPE);
+            else if (!m[4]) stack.push(m[2]);
+          }
+          assert.deepEqual(stack, [], q.TYPE);
+          assert.ok(!/[<>]/.test(xml.replace(/<[^>]*>/g, "").trim()), `${q.TYPE}: stray markup in text`);
+        }
+      });
+
       await t.step("errors: unknown TYPE and bad year", async () => {
         assert.ok((await mflJson(sim, "", { TYPE: "nope" })).error.$t);
         const res = await fetch(`${sim.url}/2019/export?TYPE=players`);

@@ -66,6 +66,9 @@ export class Tank01Router {
       case "getNFLGamesForWeek": {
         const w = q.get("week");
         if (!w) return { error: "Missing required parameter: week" };
+        // Only the regular season is generated; pre/post season weeks are empty lists.
+        const type = q.get("seasonType") ?? "reg";
+        if (type === "pre" || type === "post") return [];
         const games = w === "all" ? s.games : gamesForWeek(s, Number(w));
         return games.map((g) => gameListEntry(s, g, now));
       }
