@@ -46,6 +46,14 @@ const sleep = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", () => (clearTimeout(t), resolve()), { once: true });
   });
 
+function safeDecode(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const seed = opts.seed ?? 1;
   const at = opts.clock?.at !== undefined ? parseInstant(opts.clock.at) : undefined;
@@ -95,7 +103,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (req.method === "POST" && (req.headers.get("content-type") ?? "").includes("application/x-www-form-urlencoded")) {
       for (const [k, v] of new URLSearchParams(await req.text())) params.set(k, v);
     }
-    const cookie = /(?:^|;\s*)MFL_USER_ID=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1];
+    const rawCookie = /(?:^|;\s*)MFL_USER_ID=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1];
+    // Tolerate clients that percent-encode the base64 token's "+", "/" and "=".
+    const cookie = rawCookie?.includes("%") ? safeDecode(rawCookie) : rawCookie;
     const key = routeKey(path, params);
     const user = cookie ? world.sessions.usernameOf(cookie) : undefined;
     const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}`;
