@@ -69,3 +69,13 @@ Deno.test("POST /validate: league host down → 502 JSON", async () => {
   assert.equal(res.body.error, "Failed to validate league");
   assert.equal(res.body.valid, false);
 });
+
+Deno.test("POST /validate: a private league MFL will not show → 404, the stored session is left alone", async () => {
+  const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });
+  const before = t.db.rows("user_profile")[0].mfl_cookie_expires_at;
+  t.stub.exports.league = (p) => ({ error: { $t: `API requires logged in user in league ID ${p.get("L")}` } });
+  const res = await t.call("POST", "/mfl/validate", { leagueId: "44444" });
+  assert.equal(res.status, 404);
+  assert.equal(res.body.error, "League not found: MyFantasyLeague only shows this league to its members");
+  assert.equal(t.db.rows("user_profile")[0].mfl_cookie_expires_at, before);
+});

@@ -7,7 +7,7 @@ import { json } from "../_shared/responses.ts";
 import type { RouteHandler } from "../_shared/router.ts";
 import { callerId, type MflDeps, nowOf } from "./deps.ts";
 import { parseOptionalJson, seasonOf, ZValidateLeagueRequest } from "./schemas.ts";
-import { isAuthFailure, sessionRejected, upstreamFailure } from "./upstream-errors.ts";
+import { isAuthFailure, upstreamFailure } from "./upstream-errors.ts";
 
 export const LEAGUE_NOT_FOUND = "League not found";
 
@@ -27,10 +27,8 @@ export function postValidate(deps: MflDeps): RouteHandler {
     try {
       found = await deps.upstream().get(leagueQuery({ leagueId: body.leagueId, year }), { cookie: session?.cookie, userId });
     } catch (error) {
-      if (isAuthFailure(error)) {
-        if (session) throw await sessionRejected(db, userId, now);
-        throw notFound("the league is private: connect your MFL account first");
-      }
+      // Not a verdict on the session: MFL says the same for a private league the user is not in.
+      if (isAuthFailure(error)) throw notFound("MyFantasyLeague only shows this league to its members");
       if (error instanceof MflApiError) throw notFound();
       throw upstreamFailure(error, "Failed to validate league", { valid: false });
     }
