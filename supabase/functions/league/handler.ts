@@ -2,7 +2,7 @@ import { type Authorize, authorize } from "../_shared/auth.ts";
 import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mod.ts";
 import { healthRoute } from "../_shared/get-health.ts";
 import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
-import { LeagueSync } from "../_shared/league-data/league-sync.ts";
+import { LeagueSync, type UpstreamGet } from "../_shared/league-data/league-sync.ts";
 import { createRouter } from "../_shared/router.ts";
 import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
@@ -23,26 +23,33 @@ export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Respo
   ], deps.authorize);
 }
 
+export interface LiveDepsOptions {
+  /** Default: the isolate's one MflUpstream (env config, system settings, upstream_cache). */
+  upstream?: () => UpstreamGet;
+  now?: () => number;
+}
+
 /**
  * The league function as deployed: reads with the caller's JWT (RLS), MFL through the isolate's
- * one upstream (cache, single flight, limiter), writes with the service role. Created on first
- * request so importing needs no environment.
+ * one upstream (cache, single flight, limiter), writes with the service role. Clients are created
+ * on first request so importing needs no environment.
  */
-export function defaultDeps(): LeagueDataDeps {
+export function liveDeps(options: LiveDepsOptions = {}): LeagueDataDeps {
+  const now = options.now ?? Date.now;
   let sync: LeagueSync | undefined;
   const lazySync = () =>
     sync ??= new LeagueSync({
-      upstream: mflUpstream(),
+      upstream: (options.upstream ?? mflUpstream)(),
       writer: supabaseWriter(serviceClient()),
-      session: (userId) => getMflSession(serviceClient(), userId),
-      sessionRejected: (userId) => markMflSessionExpired(serviceClient(), userId),
+      session: (userId) => getMflSession(serviceClient(), userId, now()),
+      sessionRejected: (userId) => markMflSessionExpired(serviceClient(), userId, now()),
     });
   return {
     reader: (caller) => supabaseReader(userClient(caller.jwt), caller.userId ?? ""),
     sync: { refresh: (...args) => lazySync().refresh(...args) },
     settings: () => readSettings(serviceClient()),
-    now: () => Date.now(),
+    now,
   };
 }
 
-export const handler = createHandler({ authorize, ...defaultDeps() });
+export const handler = createHandler({ authorize, ...liveDeps() });

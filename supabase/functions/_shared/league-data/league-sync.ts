@@ -81,10 +81,10 @@ export class LeagueSync {
 
   async #standings(leagueId: string, year: number, options: CallOptions): Promise<RefreshOutcome> {
     const { upstream, writer } = this.#deps;
-    const [settings, standings] = await Promise.all([
-      upstream.get(league({ leagueId, year }), options),
-      upstream.get(leagueStandings({ leagueId, year, all: true }), options),
-    ]);
+    // The league export first: it teaches the league's host, so the next call goes there directly
+    // instead of costing MFL a redirect.
+    const settings = await upstream.get(league({ leagueId, year }), options);
+    const standings = await upstream.get(leagueStandings({ leagueId, year, all: true }), options);
     await writer.replaceFranchises(leagueId, year, franchiseRows(settings.data), settings.fetchedAt);
     await writer.replaceStandings(leagueId, year, standingRows(standings.data, settings.data), standings.fetchedAt);
     if (standings.stale) await writer.markFailed(leagueId, year, "standings", `upstream ${standings.staleReason ?? "stale"}`);
@@ -93,10 +93,8 @@ export class LeagueSync {
 
   async #transactions(leagueId: string, year: number, options: CallOptions): Promise<RefreshOutcome> {
     const { upstream, writer } = this.#deps;
-    const [settings, moves] = await Promise.all([
-      upstream.get(league({ leagueId, year }), options),
-      upstream.get(transactions({ leagueId, year }), options),
-    ]);
+    const settings = await upstream.get(league({ leagueId, year }), options);
+    const moves = await upstream.get(transactions({ leagueId, year }), options);
     const names = await this.#playerNames(year, playerIdsOf(moves.data).length > 0, options);
     await writer.replaceFranchises(leagueId, year, franchiseRows(settings.data), settings.fetchedAt);
     await writer.replaceTransactions(leagueId, year, transactionRows(moves.data, (id) => names.get(id)), moves.fetchedAt);
