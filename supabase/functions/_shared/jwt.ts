@@ -55,8 +55,16 @@ export function decodeJwt(jwt: string): { header: Record<string, unknown>; claim
   }
 }
 
+// Imported once per secret and use: every request verifies a token, and the secret never changes.
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+  const id = `${usage}:${secret}`;
+  let key = hmacKeys.get(id);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+    hmacKeys.set(id, key);
+  }
+  return key;
 }
 
 export async function signHs256(claims: JwtClaims, secret: string): Promise<string> {
