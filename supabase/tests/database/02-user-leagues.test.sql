@@ -3,37 +3,6 @@
 begin;
 select plan(17);
 
--- helpers (created inside this transaction, rolled back with it)
-create schema tests;
-grant usage on schema tests to anon, authenticated, service_role;
-create function tests.create_user(p_id uuid, p_email text) returns uuid language sql as $$
-  insert into auth.users (id, email, email_confirmed_at) values (p_id, p_email, now()) returning id
-$$;
-create function tests.authenticate_as(p_user uuid) returns void language plpgsql as $$
-begin
-  perform set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true);
-  perform set_config('role', 'authenticated', true);
-end
-$$;
-create function tests.as_anon() returns void language plpgsql as $$
-begin
-  perform set_config('request.jwt.claims', '{"role":"anon"}', true);
-  perform set_config('role', 'anon', true);
-end
-$$;
-create function tests.as_service_role() returns void language plpgsql as $$
-begin
-  perform set_config('request.jwt.claims', '{"role":"service_role"}', true);
-  perform set_config('role', 'service_role', true);
-end
-$$;
-create function tests.clear_authentication() returns void language plpgsql as $$
-begin
-  perform set_config('role', 'postgres', true);
-  perform set_config('request.jwt.claims', '', true);
-end
-$$;
-
 -- actors: owner, other user, admin, newcomer (no profile yet)
 do $$
 begin
