@@ -34,6 +34,17 @@ begin
   perform set_config('request.jwt.claims', '', true);
 end
 $$;
+-- the four actors most files need: owner, other user, admin (with an admin profile), newcomer.
+create or replace function tests.create_actors() returns void language plpgsql as $$
+begin
+  perform tests.create_user('11111111-1111-4111-8111-111111111111', 'owner@test.local');
+  perform tests.create_user('22222222-2222-4222-8222-222222222222', 'other@test.local');
+  perform tests.create_user('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin@test.local');
+  perform tests.create_user('33333333-3333-4333-8333-333333333333', 'newcomer@test.local');
+  insert into public.user_profile (user_id, mfl_username, is_admin) values
+    ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin', true);
+end
+$$;
 
 select has_function('tests', 'authenticate_as', array['uuid'], 'the test helpers are installed');
 select * from finish();

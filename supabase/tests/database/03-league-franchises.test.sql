@@ -3,17 +3,9 @@
 begin;
 select plan(13);
 
--- actors: owner, other user, admin, newcomer (no profile yet)
-do $$
-begin
-  perform tests.create_user('11111111-1111-4111-8111-111111111111', 'owner@test.local');
-  perform tests.create_user('22222222-2222-4222-8222-222222222222', 'other@test.local');
-  perform tests.create_user('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin@test.local');
-  perform tests.create_user('33333333-3333-4333-8333-333333333333', 'newcomer@test.local');
-end
-$$;
-insert into public.user_profile (user_id, mfl_username, is_admin) values
-  ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'admin', true);
+-- actors (tests.create_actors): owner 1111…, other 2222…, admin aaaa… (with an admin profile),
+-- newcomer 3333… (no profile yet)
+select tests.create_actors();
 insert into public.user_leagues (user_id, league_id) values
   ('11111111-1111-4111-8111-111111111111', 'L1'),
   ('22222222-2222-4222-8222-222222222222', 'L2');
