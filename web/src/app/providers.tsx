@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { NOTIFICATION_DEFAULT_DURATION_MS } from '@/lib/notify';
+import { SelectedLeagueProvider } from '@/lib/selected-league';
 import { theme } from '@/theme';
 
 /** The persisted light/dark choice (spec: the switch survives reloads). */
@@ -22,7 +23,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <SelectedLeagueProvider>{children}</SelectedLeagueProvider>
+        </AuthProvider>
       </QueryClientProvider>
     </UiProvider>
   );

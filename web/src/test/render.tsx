@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { UiProvider } from '@/app/providers';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
+import { SelectedLeagueProvider } from '@/lib/selected-league';
 import type { Session } from '@supabase/supabase-js';
 
 export interface FakeAuthInput extends Partial<AuthContextValue> {
@@ -43,13 +44,14 @@ export interface RenderOptions {
   routes?: RouteObject[];
 }
 
-/** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, router. */
+/** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */
 export function render(ui: ReactElement | null, { auth, route = '/', routes }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = routes ? createMemoryRouter(routes, { initialEntries: [route] }) : null;
 
   function Providers({ children }: { children: ReactNode }) {
-    const withAuth = auth ? <AuthContext.Provider value={auth}>{children}</AuthContext.Provider> : <AuthProvider>{children}</AuthProvider>;
+    const withLeague = <SelectedLeagueProvider>{children}</SelectedLeagueProvider>;
+    const withAuth = auth ? <AuthContext.Provider value={auth}>{withLeague}</AuthContext.Provider> : <AuthProvider>{withLeague}</AuthProvider>;
     return (
       <UiProvider env="test">
         <QueryClientProvider client={queryClient}>{withAuth}</QueryClientProvider>

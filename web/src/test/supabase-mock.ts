@@ -79,10 +79,39 @@ export function createSupabaseMock() {
     maybeSingle: vi.fn(async () => ({ data: state.profile, error: state.profileError })),
   };
 
+  /**
+   * Other tables: a chainable, awaitable builder. Reads answer `state.tables[table]` (default []),
+   * writes answer `state.tableErrors[table]` when set; every call is recorded on `tableCalls`.
+   */
+  const tables: Record<string, unknown[]> = {};
+  const tableErrors: Record<string, { message: string; code?: string } | null> = {};
+  const tableCalls: { table: string; method: string; args: unknown[] }[] = [];
+  function tableQuery(table: string) {
+    const answer = () => ({ data: tables[table] ?? [], error: tableErrors[table] ?? null });
+    const builder: Record<string, unknown> = {};
+    for (const method of ['select', 'eq', 'order', 'insert', 'update', 'delete', 'in', 'limit']) {
+      builder[method] = vi.fn((...args: unknown[]) => {
+        tableCalls.push({ table, method, args });
+        return builder;
+      });
+    }
+    builder.maybeSingle = vi.fn(async () => {
+      const { data, error } = answer();
+      return { data: error ? null : (data[0] ?? null), error };
+    });
+    builder.single = builder.maybeSingle;
+    builder.then = (resolve: (value: unknown) => unknown, reject?: (reason: unknown) => unknown) =>
+      Promise.resolve(answer()).then(resolve, reject);
+    return builder;
+  }
+
   return {
     auth,
-    from: vi.fn((_table: string) => profileQuery),
+    from: vi.fn((table: string) => (table === 'user_profile' ? profileQuery : tableQuery(table))),
     profileQuery,
+    tables,
+    tableErrors,
+    tableCalls,
     state,
     emit,
     /** Back to: signed out, no profile, no listeners. */
@@ -91,6 +120,9 @@ export function createSupabaseMock() {
       state.session = null;
       state.profile = null;
       state.profileError = null;
+      for (const key of Object.keys(tables)) delete tables[key];
+      for (const key of Object.keys(tableErrors)) delete tableErrors[key];
+      tableCalls.length = 0;
     },
   };
 }

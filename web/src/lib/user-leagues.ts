@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { useAuth } from '@/lib/auth-context';
+import { supabase } from '@/lib/supabase';
+
+/**
+ * The caller's `user_leagues` rows (spec 01 §3, §7), shared by the shell (sidebar, league picker),
+ * My Leagues, Settings and the dashboard. RLS limits the rows to the caller; the user_id filter
+ * keeps the query honest and index-friendly.
+ */
+export const USER_LEAGUE_COLUMNS = 'id, league_id, franchise_id, display_name, created_at';
+
+const userLeagueSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  league_id: z.string(),
+  franchise_id: z.string().nullable(),
+  display_name: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export type UserLeague = z.infer<typeof userLeagueSchema>;
+
+/** Fixed positions: `['user-leagues', userId]`; mutations invalidate `userLeaguesKeys.all`. */
+export const userLeaguesKeys = {
+  all: ['user-leagues'] as const,
+  list: (userId: string) => ['user-leagues', userId] as const,
+};
+
+export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
+  const { data, error } = await supabase
+    .from('user_leagues')
+    .select(USER_LEAGUE_COLUMNS)
+    .eq('user_id', userId)
+    .order('created_at', { ascending: true });
+  if (error) throw new Error(error.message);
+  return z.array(userLeagueSchema).parse(data ?? []);
+}
+
+export function userLeaguesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: userLeaguesKeys.list(userId),
+    queryFn: () => getUserLeagues(userId),
+  });
+}
+
+/** The signed-in user's leagues, oldest first; idle while signed out. */
+export function useUserLeagues() {
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null });
+}
+
+/** What a league is called in lists: its display name, else its MFL ID. */
+export function leagueLabel(league: Pick<UserLeague, 'league_id' | 'display_name'>): string {
+  const name = league.display_name?.trim();
+  return name ? name : `League ${league.league_id}`;
+}
