@@ -1,5 +1,7 @@
+import { mflSessionError } from "../credentials/mfl-session.ts";
 import { AppError } from "../errors.ts";
 import {
+  isTransient,
   MflApiError,
   MflAuthError,
   MflBackoffError,
@@ -24,14 +26,13 @@ export function staleReasonOf(error: unknown): StaleReason {
 /**
  * A league-host failure as the one error model of the functions. Endpoints with their own spec
  * texts (e.g. 'Login failed') catch the typed MFL errors first and use this for the rest.
+ * Anything that is not a league-host failure (a bug) is returned as it is, so it surfaces as
+ * a logged 500 instead of being blamed on MyFantasyLeague.
  */
 export function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
-  if (error instanceof MflAuthError) {
-    return new AppError("unauthorized", "MFL session expired or invalid: please reconnect your MyFantasyLeague account", {
-      reconnect: true,
-    });
-  }
+  // One wording for an unusable session, whichever function notices it.
+  if (error instanceof MflAuthError) return mflSessionError("expired");
   if (error instanceof MflLoginError) return new AppError("unauthorized", `Login failed: ${error.message}`);
   if (error instanceof MflApiError) {
     if (error.httpStatus === 404) return new AppError("not_found", "Not found on MyFantasyLeague");
@@ -53,6 +54,7 @@ export function toAppError(error: unknown): unknown {
       { "Retry-After": String(sec) },
     );
   }
+  if (!isTransient(error)) return error;
   const reason = staleReasonOf(error);
   const what = reason === "timeout"
     ? "did not answer in time"
