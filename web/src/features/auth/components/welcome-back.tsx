@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
 
-/** Where /login ends for a signed-in user (the MFL connection step comes with its own issue). */
+/** Where /login ends for a signed-in user whose MFL account is connected. */
 export function WelcomeBack() {
   const { user } = useAuth();
   const navigate = useNavigate();

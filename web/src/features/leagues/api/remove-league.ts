@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth-context';
+import { supabase } from '@/lib/supabase';
+import { userLeaguesKeys } from '@/lib/user-leagues';
+
+/** Spec 01 §5, §8. */
+export const MUST_BE_LOGGED_IN_TO_REMOVE = 'Must be logged in to remove leagues';
+export const REMOVE_FAILED = 'Failed to remove league. Please try again.';
+
+export function removeLeagueConfirmText(name: string): string {
+  return `Remove league "${name}" from your account?`;
+}
+
+export async function removeLeague(userId: string, leagueId: string): Promise<void> {
+  const { error } = await supabase.from('user_leagues').delete().eq('user_id', userId).eq('league_id', leagueId);
+  if (error) throw new Error(error.message);
+}
+
+export function useRemoveLeague() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (leagueId: string) => {
+      if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_REMOVE);
+      await removeLeague(user.id, leagueId);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }),
+  });
+}

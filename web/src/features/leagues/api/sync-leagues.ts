@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth-context';
+import { userLeaguesKeys } from '@/lib/user-leagues';
+
+const syncResultSchema = z.object({
+  existing: z.number(),
+  added: z.number(),
+  total: z.number(),
+  warnings: z.array(z.string()).optional().default([]),
+});
+export type SyncLeaguesResult = z.infer<typeof syncResultSchema>;
+
+/**
+ * POST /api/mfl/sync-leagues: the server reads the user's MFL leagues with the stored session and
+ * adds or renames rows ('MFL account not connected' / 'MFL credentials not found' otherwise).
+ */
+export async function syncLeagues(): Promise<SyncLeaguesResult> {
+  return syncResultSchema.parse(await api.post<unknown>('/api/mfl/sync-leagues', {}));
+}
+
+export function syncSummary({ added, existing, total }: SyncLeaguesResult): string {
+  return `${added} added, ${existing} already linked, ${total} in total.`;
+}
+
+export function useSyncLeagues() {
+  const { refreshProfile } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: syncLeagues,
+    // A rejected MFL session moves the stored expiry to now: the profile shows it after this.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }), refreshProfile()]),
+  });
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+const validateCookieResponseSchema = z.object({
+  valid: z.boolean(),
+  verified: z.boolean().optional(),
+  expiresAt: z.string().nullish(),
+});
+
+/**
+ * POST /api/mfl/validate-cookie: asks MFL whether the stored session still works (the server
+ * moves the stored expiry to now when MFL rejects it). Spec 01 §8: a failed check answers false.
+ */
+export async function validateStoredCookie(): Promise<boolean> {
+  try {
+    const body = await api.post<unknown>('/api/mfl/validate-cookie', {});
+    return validateCookieResponseSchema.parse(body).valid;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,37 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+import { mflConnectionState } from '../utils/connection-status';
+import { MflConnectForm } from './mfl-connect-form';
+
+/**
+ * /login's second step (spec 01 §2): shown after authentication while the profile is missing or
+ * MFL is not connected. On success the profile refresh flips /login to 'Welcome Back'.
+ */
+export function MflConnectStep() {
+  const { profile, hasProfile } = useAuth();
+  const expired = mflConnectionState(profile) === 'expired';
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md">
+      <Stack gap="md">
+        <div>
+          <Title order={2}>{expired ? 'Reconnect your MFL account' : 'Connect your MFL account'}</Title>
+          <Text size="sm" c="dimmed">
+            {expired
+              ? 'Your MyFantasyLeague session has expired. Sign in to MFL again to keep your leagues up to date.'
+              : 'Sign in with your MyFantasyLeague username and password to sync your leagues.'}
+          </Text>
+        </div>
+        <MflConnectForm initialUsername={profile?.mfl_username} />
+        {hasProfile && (
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.dashboard}>
+              Skip for now
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
