@@ -60,16 +60,11 @@ describe('routes and guards', () => {
     expect(screen.getByText(/Not available yet/)).toBeInTheDocument();
   });
 
-  it('/dashboard with a profile: placeholder with the e-mail and a Sign out', async () => {
-    const auth = withProfile();
-    const { router } = renderRoute('/dashboard', auth);
+  it("/dashboard with a profile but no MFL connection: 'MFL Connection Required'", async () => {
+    renderRoute('/dashboard', withProfile());
     const main = await screen.findByRole('main');
-    expect(within(main).getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(main).getByText('player@example.com')).toBeInTheDocument();
-    expect(within(main).getByText(/arrive together with the MFL connection/)).toBeInTheDocument();
-    await userEvent.click(within(main).getByRole('button', { name: 'Sign out' }));
-    expect(auth.signOut).toHaveBeenCalled();
-    await waitFor(() => expect(router?.state.location.pathname).toBe('/login'));
+    expect(await within(main).findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Connect MFL Account' })).toHaveAttribute('href', '/profile');
   });
 
   it.each(['/leagues', '/settings'])('%s with a profile is an honest "not available yet" screen', async (route) => {

@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
-import { DashboardRoute } from './routes/dashboard';
 import { AdminRoute, LeaguesRoute, ProfileRoute, SettingsRoute } from './routes/not-yet-available';
 import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen } from './routes/root';
 import { AppLayout } from './shell/app-layout';
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireProfile />,
                 children: [
-                  { path: paths.dashboard, element: <DashboardRoute /> },
+                  { path: paths.dashboard, element: <DashboardScreen /> },
                   { path: paths.leagues, element: <LeaguesRoute /> },
                   { path: paths.settings, element: <SettingsRoute /> },
                 ],

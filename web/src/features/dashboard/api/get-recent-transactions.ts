@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
+import { dashboardKeys } from './dashboard-keys';
+import { leagueFreshnessSchema } from './league-freshness';
+
+export const transactionAssetSchema = z.object({
+  direction: z.string(),
+  franchise_id: z.string().nullable().optional(),
+  asset_type: z.string(),
+  asset_id: z.string().nullable().optional(),
+  player_name: z.string().nullable().optional(),
+});
+
+/** A transaction (spec 02 §3); the dashboard reads id, type and date (spec 01 §3). */
+export const transactionSchema = z.object({
+  id: z.coerce.string(),
+  transaction_date: z.string().nullable(),
+  transaction_type: z.string(),
+  franchise_id: z.string().nullable().optional(),
+  franchise2_id: z.string().nullable().optional(),
+  comments: z.string().nullable().optional(),
+  transaction_assets: z.array(transactionAssetSchema).optional().default([]),
+});
+
+export const transactionsResponseSchema = leagueFreshnessSchema.extend({
+  leagueId: z.string(),
+  year: z.number().optional(),
+  transactions: z.array(transactionSchema),
+  franchiseNames: z.record(z.string(), z.string()).optional().default({}),
+});
+
+export type Transaction = z.infer<typeof transactionSchema>;
+export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
+
+/** GET /api/league-transactions?leagueId=&limit=5: the newest five, newest first. */
+export async function getRecentTransactions(leagueId: string, signal?: AbortSignal): Promise<TransactionsResponse> {
+  const body = await api.get<unknown>('/api/league-transactions', { leagueId, limit: RECENT_TRANSACTIONS_FETCHED }, signal);
+  return transactionsResponseSchema.parse(body);
+}
+
+export function recentTransactionsQueryOptions(leagueId: string) {
+  return queryOptions({
+    queryKey: dashboardKeys.recentTransactions(leagueId),
+    queryFn: ({ signal }) => getRecentTransactions(leagueId, signal),
+  });
+}
+
+export function useRecentTransactions(leagueId: string) {
+  return useQuery(recentTransactionsQueryOptions(leagueId));
+}

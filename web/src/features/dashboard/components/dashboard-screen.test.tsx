@@ -1,0 +1,363 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type QueryValue } from '@/lib/api-client';
+import type { UserProfile } from '@/lib/auth-context';
+import { supabase } from '@/lib/supabase';
+import type { UserLeague } from '@/lib/user-leagues';
+import { fakeAuth, render } from '@/test/render';
+import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
+import { DashboardScreen } from './dashboard-screen';
+
+vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+const mock = supabase as unknown as SupabaseMock;
+
+// The API client is the module boundary of every dashboard fetcher: its `get` answers per path.
+type Handler = (query: Record<string, QueryValue>) => unknown;
+const handlers = vi.hoisted(() => new Map<string, Handler>());
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      get: async (path: string, query: Record<string, QueryValue> = {}) => {
+        const handler = handlers.get(path);
+        if (!handler) throw new actual.ApiError(`HTTP 404: Not Found`, 404);
+        return handler(query);
+      },
+    },
+  };
+});
+
+const inADay = new Date(Date.now() + 86_400_000).toISOString();
+const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+
+function profile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    user_id: '00000000-0000-4000-8000-000000000001',
+    mfl_username: 'demo',
+    mfl_cookie_expires_at: inADay,
+    has_mfl_cookie: true,
+    is_admin: false,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+const connected = (overrides: Partial<UserProfile> = {}) =>
+  fakeAuth({ session: fakeSession('player@example.com'), profile: profile(overrides) });
+
+function userLeague(league_id: string, franchise_id: string, display_name: string): UserLeague {
+  return { id: Number(league_id), league_id, franchise_id, display_name, created_at: '2026-01-01T00:00:00Z' };
+}
+
+const LEAGUES = [
+  userLeague('61408', '0003', 'Gridiron Gazette League'),
+  userLeague('35112', '0007', 'Sunday Funday 10'),
+  userLeague('72901', '0011', 'Dynasty Fourteen'),
+];
+
+function row(franchise_id: string, rank: number, record: string, points_for: number) {
+  return {
+    franchise_id,
+    franchiseId: franchise_id,
+    franchise_name: `Team ${franchise_id}`,
+    division_id: null,
+    division_name: 'League',
+    rank,
+    win_loss_tie_record: record,
+    winning_percentage: 0,
+    current_streak: 'W1',
+    division_record: '0-0-0',
+    points_for,
+    points_against: 1000,
+    blind_bid_balance: 100,
+  };
+}
+
+function leagueOf(size: number, own: string, ownRank: number, ownRecord: string, ownPoints: number) {
+  const rows = [];
+  for (let rank = 1, other = 1; rank <= size; rank++) {
+    if (rank === ownRank) {
+      rows.push(row(own, rank, ownRecord, ownPoints));
+      continue;
+    }
+    let id = String(other++).padStart(4, '0');
+    if (id === own) id = String(other++).padStart(4, '0');
+    rows.push(row(id, rank, `${size - rank}-${rank - 1}-0`, 1500 - rank * 10));
+  }
+  // The server answers grouped by division: not in rank order.
+  return rows.reverse();
+}
+
+const STANDINGS: Record<string, ReturnType<typeof row>[]> = {
+  // 1st of 12, 2nd of 10, 9th of 14 (playoff line 7): overall 24-8-1 over 33 games.
+  '61408': leagueOf(12, '0003', 1, '9-2-0', 1311.42),
+  '35112': leagueOf(10, '0007', 2, '8-3-0', 1207.5),
+  '72901': leagueOf(14, '0011', 9, '7-3-1', 1104.06),
+};
+
+function tx(id: string, type: string, date: string, franchise_id = '0001') {
+  return { id, transaction_date: date, transaction_type: type, franchise_id, franchise2_id: null, comments: null, transaction_assets: [] };
+}
+
+const TRANSACTIONS = [
+  tx('5', 'TRADE', '2026-11-20T18:00:00Z', '0003'),
+  tx('4', 'BBID_WAIVER', '2026-11-19T18:00:00Z'),
+  tx('3', 'TRADE_PROPOSAL', '2026-11-18T18:00:00Z'),
+  tx('2', 'ADD', '2026-11-17T18:00:00Z'),
+  tx('1', 'DROP', '2026-11-16T18:00:00Z'),
+];
+
+function serveLeagues({ currentWeek = 12 as number | Error } = {}) {
+  handlers.set('/api/league-standings', ({ leagueId }) => ({
+    success: true,
+    leagueId,
+    year: 2026,
+    standings: STANDINGS[String(leagueId)],
+    stale: false,
+    syncedAt: anHourAgo,
+  }));
+  handlers.set('/api/league-transactions', ({ leagueId, limit }) => ({
+    success: true,
+    leagueId,
+    year: 2026,
+    transactions: TRANSACTIONS.slice(0, Number(limit)),
+    franchiseNames: { '0001': 'Team One', '0003': 'Gazette Giants' },
+    stats: { total_franchises: 12, total_transactions: 40, returned: 5 },
+    stale: false,
+    syncedAt: anHourAgo,
+  }));
+  handlers.set('/api/mfl/current-week', () => {
+    if (currentWeek instanceof Error) throw currentWeek;
+    return { currentWeek, year: 2026 };
+  });
+}
+
+function renderDashboard(auth = connected()) {
+  return render(<DashboardScreen />, { auth, route: '/dashboard' });
+}
+
+async function leagueCard(name: string) {
+  return screen.findByRole('article', { name });
+}
+
+function stat(container: HTMLElement, name: string) {
+  const value = container.querySelector(`[data-stat="${name}"]`);
+  if (!value) throw new Error(`no figure ${name}`);
+  return value;
+}
+
+beforeEach(() => {
+  mock.reset();
+  handlers.clear();
+});
+
+describe('DashboardScreen states (spec 01 §2)', () => {
+  it("not connected: 'MFL Connection Required' with a link to connect", async () => {
+    renderDashboard(connected({ has_mfl_cookie: false, mfl_cookie_expires_at: null }));
+    expect(await screen.findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connect MFL Account' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('loading: skeleton placeholders until the leagues arrive', async () => {
+    mock.tables.user_leagues = LEAGUES;
+    serveLeagues();
+    renderDashboard();
+    expect(screen.getByTestId('dashboard-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(await leagueCard('Sunday Funday 10')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-skeleton')).not.toBeInTheDocument();
+  });
+
+  it("connected without leagues: 'No Leagues Found' pointing to Sync Leagues in Settings", async () => {
+    mock.tables.user_leagues = [];
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'No Leagues Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sync Leagues' })).toHaveAttribute('href', '/settings');
+  });
+
+  it("overall failure: 'Error Loading Dashboard'; Retry loads again", async () => {
+    mock.tableErrors.user_leagues = { message: 'Database unavailable' };
+    serveLeagues();
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+
+    mock.tableErrors.user_leagues = null;
+    mock.tables.user_leagues = LEAGUES;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await leagueCard('Gridiron Gazette League')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardScreen with leagues', () => {
+  beforeEach(() => {
+    mock.tables.user_leagues = LEAGUES;
+  });
+
+  it('Season Overview: current week, summed record, win rate from the sum, leagues in 1st, playoff n/total', async () => {
+    serveLeagues();
+    renderDashboard();
+    const overview = await screen.findByRole('region', { name: 'Season Overview' });
+    await waitFor(() => expect(stat(overview, 'overall-record')).toHaveTextContent('24-8-1'));
+    expect(stat(overview, 'current-week')).toHaveTextContent('Week 12');
+    // (24 + 0.5) / 33 = 74.2 %
+    expect(stat(overview, 'win-rate')).toHaveTextContent('74.2%');
+    expect(stat(overview, 'first-place')).toHaveTextContent('1');
+    expect(stat(overview, 'playoff-position')).toHaveTextContent('2/3');
+  });
+
+  it('one card per league: record, ordinal place, points for, win rate', async () => {
+    serveLeagues();
+    renderDashboard();
+    const gazette = await leagueCard('Gridiron Gazette League');
+    await waitFor(() => expect(stat(gazette, 'record')).toHaveTextContent('9-2-0'));
+    expect(stat(gazette, 'place')).toHaveTextContent('1st');
+    expect(within(gazette).getByText('of 12')).toBeInTheDocument();
+    expect(stat(gazette, 'points-for')).toHaveTextContent('1,311.42');
+    expect(stat(gazette, 'win-rate')).toHaveTextContent('81.8%');
+    expect(within(gazette).getByText('Playoff spot')).toBeInTheDocument();
+
+    const funday = await leagueCard('Sunday Funday 10');
+    await waitFor(() => expect(stat(funday, 'place')).toHaveTextContent('2nd'));
+    expect(stat(funday, 'points-for')).toHaveTextContent('1,207.5');
+
+    const dynasty = await leagueCard('Dynasty Fourteen');
+    await waitFor(() => expect(stat(dynasty, 'place')).toHaveTextContent('9th'));
+    expect(stat(dynasty, 'record')).toHaveTextContent('7-3-1');
+    expect(stat(dynasty, 'win-rate')).toHaveTextContent('68.2%');
+    expect(within(dynasty).queryByText('Playoff spot')).not.toBeInTheDocument();
+  });
+
+  it('shows the last 3 of the 5 newest transactions with type labels and dates', async () => {
+    serveLeagues();
+    renderDashboard();
+    const gazette = await leagueCard('Gridiron Gazette League');
+    const list = await within(gazette).findByRole('list', { name: 'Recent transactions' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Trade');
+    expect(items[0]).toHaveTextContent('Gazette Giants');
+    expect(items[0]).toHaveTextContent('Nov 20, 2026');
+    expect(items[1]).toHaveTextContent('Waiver Claim');
+    // A type without a label is shown raw.
+    expect(items[2]).toHaveTextContent('TRADE_PROPOSAL');
+    expect(within(gazette).queryByText('Add Player')).not.toBeInTheDocument();
+  });
+
+  it("links 'View Details' and 'View All Transactions' to the league's views, marked 'Soon' until they ship", async () => {
+    serveLeagues();
+    renderDashboard();
+    const funday = await leagueCard('Sunday Funday 10');
+    const details = within(funday).getByRole('link', { name: /View Details/ });
+    expect(details).toHaveAttribute('href', '/league-standings/35112');
+    expect(details).toHaveAttribute('aria-disabled', 'true');
+    expect(details).toHaveTextContent('Soon');
+    expect(within(funday).getByRole('link', { name: /View All Transactions/ })).toHaveAttribute(
+      'href',
+      '/league-transactions/35112',
+    );
+  });
+
+  it('Quick Actions: Live Scoring, Matchups, Standings, Transactions for the selected league, visibly not yet available', async () => {
+    serveLeagues();
+    renderDashboard();
+    const actions = await screen.findByRole('region', { name: 'Quick Actions' });
+    await waitFor(() =>
+      expect(within(actions).getByRole('link', { name: /Open Standings/ })).toHaveAttribute('href', '/league-standings/61408'),
+    );
+    expect(within(actions).getByRole('link', { name: /Open Live Scoring/ })).toHaveAttribute('href', '/live-scoring');
+    expect(within(actions).getByRole('link', { name: /Open Matchups/ })).toHaveAttribute('href', '/league-matchups/61408');
+    expect(within(actions).getByRole('link', { name: /Open Transactions/ })).toHaveAttribute('href', '/league-transactions/61408');
+    for (const link of within(actions).getAllByRole('link')) {
+      expect(link).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(within(actions).getAllByText(/coming soon/)).toHaveLength(4);
+  });
+
+  it("a failing league's card reads 'Failed to load league data' while the others render", async () => {
+    serveLeagues();
+    const standings = handlers.get('/api/league-standings')!;
+    handlers.set('/api/league-standings', (query) => {
+      if (query.leagueId === '35112') throw new ApiError('MFL is not responding', 502);
+      return standings(query);
+    });
+    renderDashboard();
+    const funday = await leagueCard('Sunday Funday 10');
+    expect(await within(funday).findByText('Failed to load league data')).toBeInTheDocument();
+    expect(within(funday).getByText('MFL is not responding')).toBeInTheDocument();
+
+    const gazette = await leagueCard('Gridiron Gazette League');
+    await waitFor(() => expect(stat(gazette, 'record')).toHaveTextContent('9-2-0'));
+    const overview = screen.getByRole('region', { name: 'Season Overview' });
+    expect(stat(overview, 'overall-record')).toHaveTextContent('16-5-1');
+    expect(stat(overview, 'playoff-position')).toHaveTextContent('1/2');
+    expect(within(overview).getByText('1 league is not counted: its standings are not available.')).toBeInTheDocument();
+  });
+
+  it("a failed league can be tried again from its card", async () => {
+    serveLeagues();
+    const standings = handlers.get('/api/league-standings')!;
+    let failing = true;
+    handlers.set('/api/league-standings', (query) => {
+      if (query.leagueId === '35112' && failing) throw new ApiError('MFL is not responding', 502);
+      return standings(query);
+    });
+    renderDashboard();
+    const funday = await leagueCard('Sunday Funday 10');
+    await within(funday).findByText('Failed to load league data');
+    failing = false;
+    await userEvent.click(within(funday).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(stat(funday, 'place')).toHaveTextContent('2nd'));
+  });
+
+  it("a stale answer shows a 'Stale data' badge with the server's message", async () => {
+    serveLeagues();
+    const standings = handlers.get('/api/league-standings')!;
+    handlers.set('/api/league-standings', (query) => {
+      const answer = standings(query) as Record<string, unknown>;
+      if (query.leagueId !== '72901') return answer;
+      return { ...answer, stale: true, message: 'Showing data from 2026-11-22 18:30 UTC: MFL is not responding' };
+    });
+    renderDashboard();
+    const dynasty = await leagueCard('Dynasty Fourteen');
+    expect(await within(dynasty).findByText('Stale data')).toBeInTheDocument();
+    expect(within(dynasty).getByText('Showing data from 2026-11-22 18:30 UTC: MFL is not responding')).toBeInTheDocument();
+    expect(stat(dynasty, 'record')).toHaveTextContent('7-3-1');
+    const gazette = await leagueCard('Gridiron Gazette League');
+    expect(within(gazette).queryByText('Stale data')).not.toBeInTheDocument();
+  });
+
+  it('falls back to week 1 when the current week cannot be learned (spec 01 §8)', async () => {
+    serveLeagues({ currentWeek: new ApiError('HTTP 502: Bad Gateway', 502) });
+    renderDashboard();
+    const overview = await screen.findByRole('region', { name: 'Season Overview' });
+    await waitFor(() => expect(stat(overview, 'current-week')).toHaveTextContent('Week 1'));
+  });
+
+  it('asks the server for the 5 newest transactions per league', async () => {
+    serveLeagues();
+    const transactions = vi.fn(handlers.get('/api/league-transactions')!);
+    handlers.set('/api/league-transactions', transactions);
+    renderDashboard();
+    await waitFor(() => expect(transactions).toHaveBeenCalledTimes(3));
+    expect(transactions.mock.calls.map(([query]) => query)).toEqual(
+      expect.arrayContaining([
+        { leagueId: '61408', limit: 5 },
+        { leagueId: '35112', limit: 5 },
+        { leagueId: '72901', limit: 5 },
+      ]),
+    );
+  });
+
+  it('an expired MFL session keeps the figures and says how to reconnect', async () => {
+    serveLeagues();
+    renderDashboard(connected({ mfl_cookie_expires_at: anHourAgo }));
+    expect(await screen.findByText('Your MFL session has expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reconnect in Settings' })).toHaveAttribute('href', '/settings');
+    expect(await leagueCard('Dynasty Fourteen')).toBeInTheDocument();
+  });
+});

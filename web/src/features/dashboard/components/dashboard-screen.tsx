@@ -1,0 +1,118 @@
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+import { useSelectedLeague } from '@/lib/selected-league';
+import { useUserLeagues, type UserLeague } from '@/lib/user-leagues';
+import { useCurrentWeek } from '../api/get-current-week';
+import { standingsQueryOptions } from '../api/get-standings';
+import { seasonOverview, summarizeLeague, type LeagueSummary, type SeasonOverview } from '../utils/league-summary';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { LeagueCard } from './league-card';
+import { QuickActions } from './quick-actions';
+import { SeasonOverviewCard } from './season-overview-card';
+
+/** /dashboard (spec 01 §2) in each of its states. */
+export function DashboardScreen() {
+  const { hasMFLCredentials, mflCookieValid } = useAuth();
+  const leagues = useUserLeagues();
+
+  if (!hasMFLCredentials) {
+    return (
+      <StatusScreen
+        title="MFL Connection Required"
+        actions={
+          <Button component={Link} to={paths.profile}>
+            Connect MFL Account
+          </Button>
+        }
+      >
+        Connect your MyFantasyLeague account to see your leagues, standings and transactions here.
+      </StatusScreen>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Dashboard</Title>
+        <Text c="dimmed">Your season across every league.</Text>
+      </div>
+      {!mflCookieValid && (
+        <Alert color="yellow" variant="light" title="Your MFL session has expired">
+          Figures may be out of date until you reconnect.{' '}
+          <Anchor component={Link} to={paths.settings} size="sm">
+            Reconnect in Settings
+          </Anchor>
+        </Alert>
+      )}
+      {leagues.isPending ? (
+        <DashboardSkeleton />
+      ) : leagues.isError ? (
+        <StatusScreen
+          title="Error Loading Dashboard"
+          color="red"
+          actions={
+            <Button onClick={() => void leagues.refetch()} loading={leagues.isFetching}>
+              Retry
+            </Button>
+          }
+        >
+          {leagues.error.message}
+        </StatusScreen>
+      ) : leagues.data.length === 0 ? (
+        <StatusScreen
+          title="No Leagues Found"
+          actions={
+            <Button component={Link} to={paths.settings} variant="light">
+              Sync Leagues
+            </Button>
+          }
+        >
+          No leagues are linked to your account yet. Sync your leagues from MyFantasyLeague in Settings.
+        </StatusScreen>
+      ) : (
+        <LeagueDashboard leagues={leagues.data} />
+      )}
+    </Stack>
+  );
+}
+
+function LeagueDashboard({ leagues }: { leagues: UserLeague[] }) {
+  const currentWeek = useCurrentWeek();
+  const { leagueId: selectedLeagueId } = useSelectedLeague();
+  const overview = useSeasonOverview(leagues);
+  return (
+    <>
+      <SeasonOverviewCard currentWeek={currentWeek.data} overview={overview} totalLeagues={leagues.length} />
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" aria-label="Your leagues">
+        {leagues.map((league) => (
+          <LeagueCard key={league.league_id} league={league} />
+        ))}
+      </SimpleGrid>
+      <QuickActions leagueId={selectedLeagueId} />
+    </>
+  );
+}
+
+/**
+ * The overview over every league whose standings loaded; undefined while any is still loading, so
+ * the figures never jump as leagues arrive. The same queries feed the cards (one request each).
+ */
+function useSeasonOverview(leagues: UserLeague[]): SeasonOverview | undefined {
+  return useQueries({
+    queries: leagues.map((league) => standingsQueryOptions(league.league_id)),
+    combine: (results) => {
+      if (results.some((result) => result.isPending)) return undefined;
+      const summaries = results
+        .map((result, i) => {
+          const franchiseId = leagues[i].franchise_id;
+          return result.data && franchiseId ? summarizeLeague(result.data.standings, franchiseId) : null;
+        })
+        .filter((summary): summary is LeagueSummary => summary !== null);
+      return seasonOverview(summaries);
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
+import { useRecentTransactions } from '../api/get-recent-transactions';
+import { useStandings } from '../api/get-standings';
+import { summarizeLeague, formatPoints } from '../utils/league-summary';
+import { leagueLinks } from '../utils/league-links';
+import { ordinal } from '../utils/placement';
+import { formatRecord, formatWinRate } from '../utils/records';
+import { ScreenLinkButton } from './screen-link';
+import { StaleBadge } from './stale-badge';
+import { Stat } from './stat';
+import { RecentTransactions } from './recent-transactions';
+
+export const LEAGUE_DATA_FAILED = 'Failed to load league data';
+
+/** Spec 01 §2: one league from the user's side: record, place, points for, win rate, last 3 moves. */
+export function LeagueCard({ league }: { league: UserLeague }) {
+  const leagueId = league.league_id;
+  const standings = useStandings(leagueId);
+  const transactions = useRecentTransactions(leagueId);
+  const name = leagueLabel(league);
+  const franchiseId = league.franchise_id;
+  const summary = standings.data && franchiseId ? summarizeLeague(standings.data.standings, franchiseId) : null;
+  const ownRow = standings.data?.standings.find((row) => row.franchise_id === franchiseId);
+  const stale = standings.data?.stale ? standings.data : transactions.data?.stale ? transactions.data : null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={name} data-league-id={leagueId}>
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={3} size="h4">
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              League {leagueId}
+              {ownRow?.franchise_name ? ` · ${ownRow.franchise_name}` : franchiseId ? ` · Franchise ${franchiseId}` : ''}
+            </Text>
+          </div>
+          {summary?.inPlayoffPosition && (
+            <Badge variant="light" color="teal" style={{ flexShrink: 0 }}>
+              Playoff spot
+            </Badge>
+          )}
+        </Group>
+
+        {stale && <StaleBadge message={stale.message} />}
+
+        {standings.isPending ? (
+          <SimpleGrid cols={2} spacing="md" aria-busy="true" aria-label="Loading league data">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={44} />
+            ))}
+          </SimpleGrid>
+        ) : standings.isError ? (
+          <LeagueFailure message={standings.error.message} onRetry={() => void standings.refetch()} />
+        ) : summary === null ? (
+          <Text size="sm" c="dimmed">
+            {franchiseId
+              ? `Your franchise (${franchiseId}) is not in this league's standings yet.`
+              : 'Your franchise in this league is not known yet. Sync your leagues in Settings.'}
+          </Text>
+        ) : (
+          <SimpleGrid component="dl" m={0} cols={2} spacing="md">
+            <Stat name="record" label="Record" value={formatRecord(summary.record)} />
+            <Stat name="place" label="Place" value={ordinal(summary.place)} hint={`of ${summary.leagueSize}`} />
+            <Stat name="points-for" label="Points for" value={formatPoints(summary.pointsFor)} />
+            <Stat name="win-rate" label="Win rate" value={formatWinRate(summary.winRate)} />
+          </SimpleGrid>
+        )}
+
+        <Divider />
+        <Stack gap="xs" style={{ flexGrow: 1 }}>
+          <Text size="sm" fw={600}>
+            Recent transactions
+          </Text>
+          {transactions.isPending ? (
+            <Stack gap={6} aria-busy="true" aria-label="Loading transactions">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={18} />
+              ))}
+            </Stack>
+          ) : transactions.isError ? (
+            <LeagueFailure message={transactions.error.message} onRetry={() => void transactions.refetch()} />
+          ) : (
+            <RecentTransactions transactions={transactions.data.transactions} franchiseNames={transactions.data.franchiseNames} />
+          )}
+        </Stack>
+
+        <Group gap="xs">
+          <ScreenLinkButton link={leagueLinks.standings(leagueId)} variant="light" size="xs">
+            View Details
+          </ScreenLinkButton>
+          <ScreenLinkButton link={leagueLinks.transactions(leagueId)} variant="subtle" size="xs">
+            View All Transactions
+          </ScreenLinkButton>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function LeagueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Stack gap={4} align="flex-start" role="alert">
+      <Text size="sm" c="red" fw={600}>
+        {LEAGUE_DATA_FAILED}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {message}
+      </Text>
+      <Button size="compact-xs" variant="default" onClick={onRetry}>
+        Try again
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Group, List, Text } from '@mantine/core';
+import type { Transaction } from '../api/get-recent-transactions';
+import { formatTransactionDate, recentTransactions, transactionTypeLabel } from '../utils/transactions';
+
+export interface RecentTransactionsProps {
+  /** The newest five, newest first; three are shown (spec 01 §9). */
+  transactions: readonly Transaction[];
+  franchiseNames: Readonly<Record<string, string>>;
+}
+
+export function RecentTransactions({ transactions, franchiseNames }: RecentTransactionsProps) {
+  const shown = recentTransactions(transactions);
+  if (shown.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No transactions yet this season.
+      </Text>
+    );
+  }
+  return (
+    <List spacing={6} listStyleType="none" p={0} m={0} aria-label="Recent transactions">
+      {shown.map((tx) => {
+        const team = tx.franchise_id ? franchiseNames[tx.franchise_id] : undefined;
+        const date = formatTransactionDate(tx.transaction_date);
+        return (
+          <List.Item key={tx.id} data-transaction-id={tx.id}>
+            <Group gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                  {transactionTypeLabel(tx.transaction_type)}
+                </Badge>
+                {team && (
+                  <Text size="sm" truncate>
+                    {team}
+                  </Text>
+                )}
+              </Group>
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {date ?? 'Date unknown'}
+              </Text>
+            </Group>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatRecord, formatWinRate } from '../utils/records';
+import type { SeasonOverview } from '../utils/league-summary';
+import { Stat } from './stat';
+
+export interface SeasonOverviewCardProps {
+  currentWeek: number | undefined;
+  /** Undefined while the leagues' standings are still loading. */
+  overview: SeasonOverview | undefined;
+  /** Leagues the user has; the overview counts those whose standings loaded. */
+  totalLeagues: number;
+}
+
+/** Spec 01 §2: current week, overall record, win rate, leagues in 1st, playoff position n/total. */
+export function SeasonOverviewCard({ currentWeek, overview, totalLeagues }: SeasonOverviewCardProps) {
+  const loading = overview === undefined;
+  const none = overview?.leagueCount === 0;
+  const dash = '—';
+  const missing = overview ? totalLeagues - overview.leagueCount : 0;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="season-overview-title">
+      <Title order={2} size="h3" id="season-overview-title" mb="md">
+        Season Overview
+      </Title>
+      <SimpleGrid component="dl" m={0} cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg">
+        <Stat name="current-week" label="Current week" value={`Week ${currentWeek}`} loading={currentWeek === undefined} />
+        <Stat name="overall-record" label="Overall record" value={none || !overview ? dash : formatRecord(overview.record)} loading={loading} />
+        <Stat name="win-rate" label="Win rate" value={none || !overview ? dash : formatWinRate(overview.winRate)} loading={loading} />
+        <Stat name="first-place" label="Leagues in 1st" value={overview ? overview.firstPlaceCount : dash} loading={loading} />
+        <Stat
+          name="playoff-position"
+          label="Playoff position"
+          value={overview ? `${overview.playoffCount}/${overview.leagueCount}` : dash}
+          hint="Leagues where you hold a playoff spot"
+          loading={loading}
+        />
+      </SimpleGrid>
+      {missing > 0 && (
+        <Text size="xs" c="dimmed" mt="md">
+          {missing === 1
+            ? '1 league is not counted: its standings are not available.'
+            : `${missing} leagues are not counted: their standings are not available.`}
+        </Text>
+      )}
+    </Card>
+  );
+}

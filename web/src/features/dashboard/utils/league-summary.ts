@@ -1,0 +1,89 @@
+import { isPlayoffPosition } from './placement';
+import { addRecords, NO_GAMES, parseRecord, winPercentage, type WinLossTie } from './records';
+
+/** The fields of a standings row the dashboard reads (spec 01 §3). */
+export interface StandingLike {
+  franchise_id: string;
+  /** Place in the league host's own standings order, 1 first; absent from older answers. */
+  rank?: number | null;
+  win_loss_tie_record: string;
+  points_for: number;
+}
+
+/** One league from the user's point of view. */
+export interface LeagueSummary {
+  record: WinLossTie;
+  /** 1 = first in the league. */
+  place: number;
+  leagueSize: number;
+  pointsFor: number;
+  /** Fraction 0…1 (spec 01 §9). */
+  winRate: number;
+  inPlayoffPosition: boolean;
+}
+
+function recordOf(row: StandingLike): WinLossTie {
+  return parseRecord(row.win_loss_tie_record) ?? NO_GAMES;
+}
+
+/**
+ * The league's order, best first. The server answers grouped by division, so the array order is
+ * not the league order: the host's rank is, and without it the standings rule of spec 02 §2
+ * (winning percentage, then points for, both descending) over the whole league.
+ */
+export function leagueOrder<T extends StandingLike>(rows: readonly T[]): T[] {
+  if (rows.length > 0 && rows.every((row) => typeof row.rank === 'number' && row.rank >= 1)) {
+    return [...rows].sort((a, b) => (a.rank as number) - (b.rank as number));
+  }
+  return [...rows].sort(
+    (a, b) => winPercentage(recordOf(b)) - winPercentage(recordOf(a)) || b.points_for - a.points_for,
+  );
+}
+
+/** The user's franchise in a league's standings; null when the franchise is not among them. */
+export function summarizeLeague(rows: readonly StandingLike[], franchiseId: string): LeagueSummary | null {
+  const ordered = leagueOrder(rows);
+  const index = ordered.findIndex((row) => row.franchise_id === franchiseId);
+  if (index < 0) return null;
+  const row = ordered[index];
+  const record = recordOf(row);
+  const place = index + 1;
+  return {
+    record,
+    place,
+    leagueSize: ordered.length,
+    pointsFor: row.points_for,
+    winRate: winPercentage(record),
+    inPlayoffPosition: isPlayoffPosition(place, ordered.length),
+  };
+}
+
+export interface SeasonOverview {
+  /** Every league's record summed. */
+  record: WinLossTie;
+  /** From the summed record, not an average of the leagues' rates. */
+  winRate: number;
+  firstPlaceCount: number;
+  playoffCount: number;
+  /** Leagues whose standings are known: the "total" of playoff position n/total. */
+  leagueCount: number;
+}
+
+/** Spec 01 §2 Season Overview, over the leagues whose standings loaded. */
+export function seasonOverview(leagues: readonly LeagueSummary[]): SeasonOverview {
+  const record = leagues.reduce((sum, league) => addRecords(sum, league.record), NO_GAMES);
+  return {
+    record,
+    winRate: winPercentage(record),
+    firstPlaceCount: leagues.filter((league) => league.place === 1).length,
+    playoffCount: leagues.filter((league) => league.inPlayoffPosition).length,
+    leagueCount: leagues.length,
+  };
+}
+
+const POINTS_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 1234.5 → '1,234.5'. */
+export function formatPoints(points: number): string {
+  return POINTS_FORMAT.format(points);
+}
