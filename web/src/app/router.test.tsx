@@ -1,12 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import type { UserProfile } from '@/lib/auth-context';
 import { fakeAuth, render, type FakeAuthInput } from '@/test/render';
-import { fakeSession } from '@/test/supabase-mock';
+import { supabase } from '@/lib/supabase';
+import type { UserLeague } from '@/lib/user-leagues';
+import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+const mock = supabase as unknown as SupabaseMock;
+beforeEach(() => mock.reset());
+
+function league(leagueId: string, name: string): UserLeague {
+  return { id: Number(leagueId), league_id: leagueId, franchise_id: '0001', display_name: name, created_at: '2026-01-01T00:00:00Z' };
+}
 
 const profile: UserProfile = {
   user_id: '00000000-0000-4000-8000-000000000001',
@@ -17,6 +25,8 @@ const profile: UserProfile = {
   created_at: '2025-01-01T00:00:00Z',
   updated_at: null,
 };
+
+const connected: Partial<UserProfile> = { has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' };
 
 const signedOut = () => fakeAuth();
 const fresh = (extra: FakeAuthInput = {}) => fakeAuth({ session: fakeSession('fresh@example.com'), ...extra });
@@ -54,10 +64,13 @@ describe('routes and guards', () => {
     expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
   });
 
-  it('/profile needs only a session', async () => {
+  it('/profile needs only a session and is the MFL connection form', async () => {
     renderRoute('/profile', fresh());
     expect(await screen.findByRole('heading', { name: 'Connect MFL Account' })).toBeInTheDocument();
-    expect(screen.getByText(/Not available yet/)).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Connect MFL account' });
+    expect(within(form).getByLabelText('MFL username')).toBeInTheDocument();
+    expect(within(form).getByLabelText('MFL password')).toBeInTheDocument();
+    expect(screen.getByTestId('mfl-connection-status')).toHaveTextContent('Not connected');
   });
 
   it("/dashboard with a profile but no MFL connection: 'MFL Connection Required'", async () => {
@@ -67,9 +80,41 @@ describe('routes and guards', () => {
     expect(within(main).getByRole('link', { name: 'Connect MFL Account' })).toHaveAttribute('href', '/profile');
   });
 
-  it.each(['/leagues', '/settings'])('%s with a profile is an honest "not available yet" screen', async (route) => {
-    renderRoute(route, withProfile());
-    expect(await screen.findByText(/Not available yet/)).toBeInTheDocument();
+  it('/dashboard with a profile renders inside the shell; Sign out leaves for /login', async () => {
+    const auth = withProfile();
+    const { router } = renderRoute('/dashboard', auth);
+    await screen.findByRole('main');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
+    expect(auth.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/login'));
+  });
+
+  it('/leagues without leagues is My Leagues with Add League', async () => {
+    mock.tables.user_leagues = [];
+    renderRoute('/leagues', withProfile());
+    expect(await screen.findByRole('heading', { name: 'My Leagues' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add League' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync Leagues' })).toBeInTheDocument();
+  });
+
+  it("/leagues with a selected league goes to its lineup, an honest 'Set Lineup arrives soon'", async () => {
+    mock.tables.user_leagues = [league('61408', 'Dynasty Bros'), league('70000', 'Office')];
+    window.localStorage.setItem('mfl-companion-selected-league', '70000');
+    const { router } = renderRoute('/leagues', withProfile());
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/leagues/70000/lineup'));
+    expect(await screen.findByRole('heading', { name: 'Set Lineup arrives soon' })).toBeInTheDocument();
+    expect(screen.getByText(/for Office is not available yet/)).toBeInTheDocument();
+  });
+
+  it('/settings with a profile shows the account, the connection and the leagues', async () => {
+    mock.tables.user_leagues = [league('61408', 'Dynasty Bros')];
+    renderRoute('/settings', withProfile());
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(main).getByTestId('account-email')).toHaveTextContent('player@example.com');
+    expect(within(main).getByTestId('mfl-connection-status')).toHaveTextContent('mfl-player');
+    expect(await within(main).findByRole('cell', { name: 'Dynasty Bros' })).toBeInTheDocument();
   });
 
   it("/admin for a non-admin: 'Admin Access Required' with a link back to the dashboard", async () => {
@@ -105,10 +150,24 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
-  it("/login when signed in ends on 'Welcome Back' with 'Continue to Dashboard'", async () => {
-    const { router } = renderRoute('/login', withProfile());
+  it("/login when signed in and connected ends on 'Welcome Back' with 'Continue to Dashboard'", async () => {
+    const { router } = renderRoute('/login', withProfile(connected));
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('/login when signed in without a profile asks for the MFL account (second step)', async () => {
+    renderRoute('/login', fresh());
+    expect(await screen.findByRole('heading', { name: 'Connect your MFL account' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Connect MFL account' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome Back')).not.toBeInTheDocument();
+  });
+
+  it('/login when the MFL session has expired asks to reconnect, with the stored username', async () => {
+    renderRoute('/login', withProfile({ has_mfl_cookie: true, mfl_cookie_expires_at: '2020-01-01T00:00:00Z' }));
+    expect(await screen.findByRole('heading', { name: 'Reconnect your MFL account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('MFL username')).toHaveValue('mfl-player');
+    expect(screen.getByRole('link', { name: 'Skip for now' })).toHaveAttribute('href', '/dashboard');
   });
 });

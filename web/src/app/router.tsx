@@ -1,11 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
-import { LoginScreen } from '@/features/auth/components/login-screen';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
-import { AdminRoute, LeaguesRoute, ProfileRoute, SettingsRoute } from './routes/not-yet-available';
+import { LeaguesRoute } from './routes/leagues';
+import { LoginRoute } from './routes/login';
+import { AdminRoute, SetLineupRoute } from './routes/not-yet-available';
+import { ProfileRoute } from './routes/profile';
 import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen } from './routes/root';
+import { SettingsRoute } from './routes/settings';
 import { AppLayout } from './shell/app-layout';
 
 /** The route table of spec 01 §2 (this issue's part); later issues add their screens here. */
@@ -17,7 +20,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.login, element: <LoginScreen /> },
+          { path: paths.login, element: <LoginRoute /> },
           { path: paths.authConfirm, element: <ConfirmEmail /> },
         ],
       },
@@ -33,6 +36,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.dashboard, element: <DashboardScreen /> },
                   { path: paths.leagues, element: <LeaguesRoute /> },
+                  { path: `${paths.leagues}/:leagueId/lineup`, element: <SetLineupRoute /> },
                   { path: paths.settings, element: <SettingsRoute /> },
                 ],
               },

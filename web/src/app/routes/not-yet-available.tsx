@@ -1,7 +1,9 @@
-import { Button } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Button, Group } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
+import { useSelectedLeague } from '@/lib/selected-league';
+import { leagueLabel } from '@/lib/user-leagues';
 
 /** An honest screen for routes whose feature has not shipped yet. */
 export function NotYetAvailable({ title, children }: { title: string; children: string }) {
@@ -9,9 +11,14 @@ export function NotYetAvailable({ title, children }: { title: string; children: 
     <StatusScreen
       title={title}
       actions={
-        <Button component={Link} to={paths.dashboard} variant="light">
-          Back to Dashboard
-        </Button>
+        <Group justify="center">
+          <Button component={Link} to={paths.dashboard} variant="light">
+            Back to Dashboard
+          </Button>
+          <Button component={Link} to={paths.settings} variant="default">
+            Settings
+          </Button>
+        </Group>
       }
     >
       {children}
@@ -19,27 +26,14 @@ export function NotYetAvailable({ title, children }: { title: string; children: 
   );
 }
 
-export function LeaguesRoute() {
+/** /leagues/{leagueId}/lineup: the Set Lineup screen ships with the league views. */
+export function SetLineupRoute() {
+  const { leagueId = '' } = useParams();
+  const { leagues } = useSelectedLeague();
+  const league = leagues.find((l) => l.league_id === leagueId);
   return (
-    <NotYetAvailable title="My Leagues">
-      Not available yet: your league list arrives together with the MFL connection.
-    </NotYetAvailable>
-  );
-}
-
-export function SettingsRoute() {
-  return (
-    <NotYetAvailable title="Settings">
-      Not available yet: account settings and the MFL connection arrive in an upcoming release.
-    </NotYetAvailable>
-  );
-}
-
-export function ProfileRoute() {
-  return (
-    <NotYetAvailable title="Connect MFL Account">
-      Not available yet: connecting your MyFantasyLeague account arrives in the next release. Your profile is created
-      when you connect.
+    <NotYetAvailable title="Set Lineup arrives soon">
+      {`Setting the weekly lineup${league ? ` for ${leagueLabel(league)}` : ''} is not available yet. Your leagues are in Settings meanwhile.`}
     </NotYetAvailable>
   );
 }

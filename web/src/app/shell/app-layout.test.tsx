@@ -1,12 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
+import { supabase } from '@/lib/supabase';
+import type { UserLeague } from '@/lib/user-leagues';
 import { fakeAuth, render } from '@/test/render';
-import { fakeSession } from '@/test/supabase-mock';
+import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import type { UserProfile } from '@/lib/auth-context';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
+const mock = supabase as unknown as SupabaseMock;
+beforeEach(() => mock.reset());
+
+function league(leagueId: string, name: string): UserLeague {
+  return { id: Number(leagueId), league_id: leagueId, franchise_id: '0001', display_name: name, created_at: '2026-01-01T00:00:00Z' };
+}
 
 function profile(isAdmin: boolean): UserProfile {
   return {
@@ -20,10 +30,10 @@ function profile(isAdmin: boolean): UserProfile {
   };
 }
 
-function renderShell(isAdmin = false) {
+function renderShell(isAdmin = false, route = '/dashboard') {
   return render(null, {
     routes,
-    route: '/dashboard',
+    route,
     auth: fakeAuth({ session: fakeSession('player@example.com'), profile: profile(isAdmin) }),
   });
 }
@@ -33,6 +43,7 @@ describe('AppLayout', () => {
     renderShell();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     for (const label of [
       'Set Lineup',
       'Live Scoring',
@@ -42,7 +53,6 @@ describe('AppLayout', () => {
       'League Transactions',
       'Rosters',
       'Top Players',
-      'Settings',
     ]) {
       const entry = within(nav).getByText(label).closest('[aria-disabled="true"]');
       expect(entry, label).not.toBeNull();
@@ -72,5 +82,47 @@ describe('AppLayout', () => {
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await userEvent.click(screen.getByRole('button', { name: /Switch to light mode/ }));
     expect(window.localStorage.getItem('mfl-companion-color-scheme')).toBe('light');
+  });
+
+  it("lists 'Your leagues'; a click selects the league and persists it", async () => {
+    mock.tables.user_leagues = [league('61408', 'Dynasty Bros'), league('70000', 'Office')];
+    const { router } = renderShell();
+    const list = await screen.findByRole('list', { name: 'Your leagues' });
+    const first = within(list).getByRole('button', { name: /Dynasty Bros/ });
+    await waitFor(() => expect(first).toHaveAttribute('aria-current', 'true'));
+    await userEvent.click(within(list).getByRole('button', { name: /Office/ }));
+    expect(window.localStorage.getItem(SELECTED_LEAGUE_STORAGE_KEY)).toBe('70000');
+    expect(within(list).getByRole('button', { name: /Office/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('combobox', { name: 'League' })).toHaveValue('Office');
+    expect(router?.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('the header picker on a /leagues page opens the chosen league\'s lineup', async () => {
+    mock.tables.user_leagues = [league('61408', 'Dynasty Bros'), league('70000', 'Office')];
+    const { router } = renderShell(false, '/leagues/61408/lineup');
+    const picker = await screen.findByRole('combobox', { name: 'League' });
+    await waitFor(() => expect(picker).toHaveValue('Dynasty Bros'));
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: 'Office' }));
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/leagues/70000/lineup'));
+    expect(window.localStorage.getItem(SELECTED_LEAGUE_STORAGE_KEY)).toBe('70000');
+  });
+
+  it('without leagues the sidebar says so and links to Settings; no picker', async () => {
+    renderShell();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Sync or add leagues' })).toHaveAttribute('href', '/settings');
+    expect(screen.queryByRole('combobox', { name: 'League' })).not.toBeInTheDocument();
+  });
+
+  it('a failed league load offers Retry in the sidebar', async () => {
+    mock.tableErrors.user_leagues = { message: 'boom' };
+    renderShell();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByText(/Could not load your leagues/)).toBeInTheDocument();
+    mock.tableErrors.user_leagues = null;
+    mock.tables.user_leagues = [league('61408', 'Dynasty Bros')];
+    await userEvent.click(within(nav).getByRole('button', { name: 'Retry' }));
+    expect(await within(nav).findByRole('button', { name: /Dynasty Bros/ })).toBeInTheDocument();
   });
 });

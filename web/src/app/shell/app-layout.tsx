@@ -4,19 +4,23 @@ import { Link, Outlet } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { useAppInitialisation } from '../use-app-initialisation';
 import { useSignOut } from '../use-sign-out';
+import { LeaguePicker } from './league-picker';
 import { NavEntry } from './nav-entry';
 import { adminNavItem, mainNavItems, settingsNavItem } from './nav-items';
+import { YourLeagues } from './your-leagues';
 
 function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** The signed-in frame: header (theme switch), sidebar (spec 01 §2 entries), footer. */
+/** The signed-in frame: header (league picker, theme switch), sidebar (spec 01 §2 entries), footer. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { user, isAdmin } = useAuth();
   const handleSignOut = useSignOut();
+  useAppInitialisation();
 
   return (
     <AppShell
@@ -34,8 +38,9 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <LeaguePicker />
             {user?.email && (
-              <Text size="sm" c="dimmed" visibleFrom="sm" data-testid="header-email">
+              <Text size="sm" c="dimmed" visibleFrom="md" data-testid="header-email">
                 {user.email}
               </Text>
             )}
@@ -53,12 +58,7 @@ export function AppLayout() {
             {isAdmin && <NavEntry item={adminNavItem} onNavigate={close} />}
           </Stack>
           <Divider my="sm" />
-          <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm">
-            Your leagues
-          </Text>
-          <Text size="sm" c="dimmed" px="sm" py={4}>
-            Your leagues appear here once you connect your MFL account.
-          </Text>
+          <YourLeagues onNavigate={close} />
         </AppShell.Section>
         <AppShell.Section>
           <Divider my="sm" />

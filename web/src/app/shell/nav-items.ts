@@ -21,4 +21,4 @@ export const mainNavItems: readonly NavItem[] = [
 ];
 
 export const adminNavItem: NavItem = { label: 'Admin Panel', to: paths.admin, ready: true };
-export const settingsNavItem: NavItem = { label: 'Settings', to: paths.settings, ready: false };
+export const settingsNavItem: NavItem = { label: 'Settings', to: paths.settings, ready: true };
