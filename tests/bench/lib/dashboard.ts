@@ -1,0 +1,142 @@
+/**
+ * The SPA's dashboard as a load generator: seeded users with real (simulator) MFL sessions, and
+ * one "dashboard load" = the requests the dashboard makes through the gateway.
+ */
+import { ANON_KEY, JWT_SECRET, type PlatformConfig } from "../../../local/config.ts";
+import { signJwt } from "../../../local/gateway/jwt.ts";
+import { functionSecrets } from "../../../local/platform/secrets.ts";
+import { psql } from "../../../local/postgres/psql.ts";
+import { encryptCookie, parseKeyring } from "../../../supabase/functions/_shared/crypto/cookie-cipher.ts";
+import type { SimControl } from "./sim-control.ts";
+
+/** The simulator's demo account and its leagues (local/sim/README.md, seed 1). */
+export const DEMO_LEAGUES = [
+  { id: "61408", franchise: "0003", host: "www44", name: "Gridiron Gazette League", franchises: 12 },
+  { id: "35112", franchise: "0007", host: "www57", name: "Sunday Funday 10", franchises: 10 },
+  { id: "72901", franchise: "0011", host: "www70", name: "Dynasty Fourteen", franchises: 14 },
+] as const;
+
+export interface BenchUser {
+  id: string;
+  email: string;
+  token: string;
+}
+
+async function sql(cfg: PlatformConfig, statement: string): Promise<void> {
+  const r = await psql(cfg, [{ sql: statement }]);
+  if (r.code !== 0) throw new Error(`SQL failed: ${r.stderr}`);
+}
+
+const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/**
+ * `count` users, each connected to MFL as `demo` with a session of their own (one simulator
+ * login per user, cookie encrypted with the stack's MFL_COOKIE_KEYS and bound to the user id as
+ * _shared/credentials does), expiring in 23 h, with user_leagues rows for the demo's 3 leagues.
+ */
+export async function seedUsers(cfg: PlatformConfig, sim: SimControl, count: number): Promise<BenchUser[]> {
+  const keyring = await parseKeyring((await functionSecrets(cfg)).MFL_COOKIE_KEYS);
+  const now = Math.floor(Date.now() / 1000);
+  const expires = new Date(Date.now() + 23 * 3600_000).toISOString();
+  const users = await Promise.all(Array.from({ length: count }, async (_, i) => {
+    const id = crypto.randomUUID();
+    const email = `bench-dashboard-${i}@example.com`;
+    const cookie = await sim.login("demo", "demo123");
+    const enc = await encryptCookie(cookie, keyring, id);
+    const token = await signJwt(
+      { sub: id, role: "authenticated", aud: "authenticated", email, iat: now, exp: now + 3600 },
+      JWT_SECRET,
+    );
+    return { id, email, token, enc };
+  }));
+  const rows = (f: (u: (typeof users)[number]) => string[]) => users.map((u) => `(${f(u).join(", ")})`).join(",\n");
+  await sql(
+    cfg,
+    `insert into auth.users (id, email) values ${rows((u) => [quote(u.id), quote(u.email)])};
+     insert into public.user_profile (user_id, mfl_username, mfl_cookie_enc, mfl_cookie_expires_at)
+       values ${rows((u) => [quote(u.id), "'demo'", quote(u.enc), quote(expires)])};
+     insert into public.user_leagues (user_id, league_id, franchise_id, display_name, created_at)
+       values ${
+      users.flatMap((u) =>
+        DEMO_LEAGUES.map((l, j) =>
+          `(${quote(u.id)}, ${quote(l.id)}, ${quote(l.franchise)}, ${quote(l.name)}, now() + interval '${j} ms')`
+        )
+      ).join(",\n")
+    };`,
+  );
+  return users.map(({ id, email, token }) => ({ id, email, token }));
+}
+
+/** Sets system_settings keys (jsonb values) directly, before the functions first read them. */
+export async function setSettings(cfg: PlatformConfig, values: Record<string, number>): Promise<void> {
+  const rows = Object.entries(values).map(([k, v]) => `(${quote(k)}, ${quote(JSON.stringify(v))}::jsonb)`).join(", ");
+  await sql(cfg, `insert into public.system_settings (key, value) values ${rows}
+                  on conflict (key) do update set value = excluded.value;`);
+}
+
+export type Endpoint = "user_leagues" | "current-week" | "league-standings" | "league-transactions";
+
+export interface Call {
+  endpoint: Endpoint;
+  leagueId?: string;
+  /** HTTP status; 0 = no answer (network error or timeout). */
+  status: number;
+  ms: number;
+  body: Record<string, unknown> | unknown[] | null;
+  error?: string;
+}
+
+export async function call(gateway: string, token: string, endpoint: Endpoint, leagueId?: string): Promise<Call> {
+  const path = endpoint === "user_leagues"
+    ? "/rest/v1/user_leagues?select=league_id,franchise_id,display_name&order=created_at.asc"
+    : endpoint === "current-week"
+    ? "/api/mfl/current-week"
+    : endpoint === "league-standings"
+    ? `/api/league-standings?leagueId=${leagueId}`
+    : `/api/league-transactions?leagueId=${leagueId}&limit=5`;
+  const t = performance.now();
+  try {
+    const res = await fetch(`${gateway}${path}`, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(60_000),
+    });
+    const text = await res.text();
+    let body: Call["body"] = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { nonJson: text.slice(0, 200) };
+    }
+    return { endpoint, leagueId, status: res.status, ms: performance.now() - t, body };
+  } catch (e) {
+    return { endpoint, leagueId, status: 0, ms: performance.now() - t, body: null, error: String(e) };
+  }
+}
+
+/**
+ * One dashboard load as the SPA makes it: the leagues list and the current week (independent
+ * queries, in parallel), then standings + the newest 5 transactions of every league, all in parallel.
+ */
+export async function dashboardLoad(gateway: string, user: BenchUser): Promise<Call[]> {
+  const [leagues, week] = await Promise.all([
+    call(gateway, user.token, "user_leagues"),
+    call(gateway, user.token, "current-week"),
+  ]);
+  const ids = Array.isArray(leagues.body) ? leagues.body.map((r) => String((r as { league_id: unknown }).league_id)) : [];
+  const cards = await Promise.all(ids.flatMap((id) => [
+    call(gateway, user.token, "league-standings", id),
+    call(gateway, user.token, "league-transactions", id),
+  ]));
+  return [leagues, week, ...cards];
+}
+
+/** All users load the dashboard at once; returns every call and the round's wall time. */
+export async function dashboardRound(gateway: string, users: BenchUser[]): Promise<{ calls: Call[]; ms: number }> {
+  const t = performance.now();
+  const loads = await Promise.all(users.map((u) => dashboardLoad(gateway, u)));
+  return { calls: loads.flat(), ms: performance.now() - t };
+}
+
+export const isStale = (c: Call) => !Array.isArray(c.body) && c.body?.stale === true;
+export const messageOf = (c: Call) =>
+  Array.isArray(c.body) || !c.body ? c.error ?? "" : String(c.body.message ?? c.body.error ?? c.body.reason ?? "");

@@ -1,0 +1,76 @@
+/**
+ * The league-host simulator's control API (`/_sim/`, see local/sim/README.md) and its MFL login,
+ * as benchmarks use them: counters, faults, and real session cookies for seeded users.
+ */
+
+export interface SimCounters {
+  total: number;
+  byEndpoint: Record<string, number>;
+  byHost: Record<string, number>;
+  byCookie: Record<string, number>;
+  byUser: Record<string, number>;
+  byStatus: Record<string, number>;
+}
+
+export interface SimFault {
+  match: string;
+  kind: "latency" | "status" | "429" | "hang" | "truncate" | "malformed";
+  status?: number;
+  rate?: number;
+  latencyMs?: number;
+}
+
+export class SimControl {
+  constructor(readonly baseUrl: string) {}
+
+  async counters(): Promise<SimCounters> {
+    return await this.#json("GET", "/_sim/counters");
+  }
+
+  async resetCounters(): Promise<void> {
+    await this.#json("POST", "/_sim/counters/reset");
+  }
+
+  async addFault(fault: SimFault): Promise<{ id: string }> {
+    return await this.#json("POST", "/_sim/faults", fault);
+  }
+
+  async faults(): Promise<Array<SimFault & { id: string; seen?: number; fired?: number }>> {
+    const body = await this.#json<unknown>("GET", "/_sim/faults");
+    return (Array.isArray(body) ? body : (body as { faults?: unknown[] }).faults ?? []) as never;
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.#json("DELETE", "/_sim/faults");
+  }
+
+  /**
+   * Logs in to the simulator's MFL directly (a POST, as the product does) and returns the
+   * `MFL_USER_ID` value: the `<status MFL_USER_ID="...">` attribute, as MFL's XML login answers.
+   */
+  async login(username: string, password: string, year = 2026): Promise<string> {
+    const res = await fetch(`${this.baseUrl}/${year}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ USERNAME: username, PASSWORD: password, XML: "1" }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await res.text();
+    const cookie = /MFL_USER_ID="([^"]+)"/.exec(body)?.[1] ??
+      /MFL_USER_ID=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+    if (!res.ok || !cookie) throw new Error(`simulator login of ${username} failed: HTTP ${res.status} ${body.slice(0, 200)}`);
+    return cookie;
+  }
+
+  async #json<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? undefined : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${text.slice(0, 200)}`);
+    return (text ? JSON.parse(text) : null) as T;
+  }
+}
