@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
 import { dashboardKeys } from './dashboard-keys';
 import { leagueFreshnessSchema } from './league-freshness';
+import { retryTransient } from './retry-policy';
 
 export const transactionAssetSchema = z.object({
   direction: z.string(),
@@ -44,6 +45,7 @@ export function recentTransactionsQueryOptions(leagueId: string) {
   return queryOptions({
     queryKey: dashboardKeys.recentTransactions(leagueId),
     queryFn: ({ signal }) => getRecentTransactions(leagueId, signal),
+    retry: retryTransient,
   });
 }
 

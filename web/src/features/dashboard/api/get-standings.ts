@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 import { leagueFreshnessSchema } from './league-freshness';
+import { retryTransient } from './retry-policy';
 
 /** A standings row (spec 02 §3); `rank` is the league host's order, 1 first. */
 export const standingRowSchema = z.object({
@@ -39,6 +40,7 @@ export function standingsQueryOptions(leagueId: string) {
   return queryOptions({
     queryKey: dashboardKeys.standings(leagueId),
     queryFn: ({ signal }) => getStandings(leagueId, signal),
+    retry: retryTransient,
   });
 }
 

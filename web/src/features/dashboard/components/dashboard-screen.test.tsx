@@ -282,13 +282,13 @@ describe('DashboardScreen with leagues', () => {
     serveLeagues();
     const standings = handlers.get('/api/league-standings')!;
     handlers.set('/api/league-standings', (query) => {
-      if (query.leagueId === '35112') throw new ApiError('MFL is not responding', 502);
+      if (query.leagueId === '35112') throw new ApiError('Access denied to league', 403);
       return standings(query);
     });
     renderDashboard();
     const funday = await leagueCard('Sunday Funday 10');
     expect(await within(funday).findByText('Failed to load league data')).toBeInTheDocument();
-    expect(within(funday).getByText('MFL is not responding')).toBeInTheDocument();
+    expect(within(funday).getByText('Access denied to league')).toBeInTheDocument();
 
     const gazette = await leagueCard('Gridiron Gazette League');
     await waitFor(() => expect(stat(gazette, 'record')).toHaveTextContent('9-2-0'));
@@ -298,7 +298,22 @@ describe('DashboardScreen with leagues', () => {
     expect(within(overview).getByText('1 league is not counted: its standings are not available.')).toBeInTheDocument();
   });
 
-  it("a failed league can be tried again from its card", async () => {
+  it('with no league counted the overview shows no figures instead of zeros', async () => {
+    serveLeagues();
+    handlers.set('/api/league-standings', () => {
+      throw new ApiError('Access denied to league', 403);
+    });
+    renderDashboard();
+    const overview = await screen.findByRole('region', { name: 'Season Overview' });
+    expect(await within(overview).findByText('3 leagues are not counted: their standings are not available.')).toBeInTheDocument();
+    for (const name of ['overall-record', 'win-rate', 'first-place', 'playoff-position']) {
+      expect(stat(overview, name)).toHaveTextContent('—');
+    }
+    expect(screen.getAllByText('Failed to load league data')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Error Loading Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('a failed league can be tried again from its card', async () => {
     serveLeagues();
     const standings = handlers.get('/api/league-standings')!;
     let failing = true;
@@ -308,7 +323,8 @@ describe('DashboardScreen with leagues', () => {
     });
     renderDashboard();
     const funday = await leagueCard('Sunday Funday 10');
-    await within(funday).findByText('Failed to load league data');
+    // A 5xx is tried once more (after a second) before the card gives up.
+    await within(funday).findByText('Failed to load league data', {}, { timeout: 4000 });
     failing = false;
     await userEvent.click(within(funday).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(stat(funday, 'place')).toHaveTextContent('2nd'));

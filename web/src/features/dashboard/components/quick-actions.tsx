@@ -26,12 +26,26 @@ export function QuickActions({ leagueId }: { leagueId: string | null }) {
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {quickActions(leagueId).map((action) => (
-          <Card key={action.label} withBorder radius="md" padding="md" data-quick-action={action.label}>
+          <Card
+            key={action.label}
+            withBorder
+            radius="md"
+            padding="md"
+            data-quick-action={action.label}
+            style={{ display: 'flex', flexDirection: 'column' }}
+          >
             <Text fw={600}>{action.label}</Text>
             <Text size="sm" c="dimmed" mb="sm">
               {action.link.available ? action.description : `${action.description}, coming soon.`}
             </Text>
-            <ScreenLinkButton link={action.link} variant="light" size="xs" fullWidth aria-label={`Open ${action.label}`}>
+            <ScreenLinkButton
+              link={action.link}
+              variant="light"
+              size="xs"
+              fullWidth
+              mt="auto"
+              aria-label={`Open ${action.label}`}
+            >
               Open
             </ScreenLinkButton>
           </Card>

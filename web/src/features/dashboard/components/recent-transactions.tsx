@@ -30,7 +30,7 @@ export function RecentTransactions({ transactions, franchiseNames }: RecentTrans
                   {transactionTypeLabel(tx.transaction_type)}
                 </Badge>
                 {team && (
-                  <Text size="sm" truncate>
+                  <Text size="sm" truncate title={team}>
                     {team}
                   </Text>
                 )}

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { formatRecord, formatWinRate } from '../utils/records';
 import type { SeasonOverview } from '../utils/league-summary';
+import { formatRecord, formatWinRate } from '../utils/records';
 import { Stat } from './stat';
 
 export interface SeasonOverviewCardProps {
@@ -11,11 +11,13 @@ export interface SeasonOverviewCardProps {
   totalLeagues: number;
 }
 
+const NONE = '—';
+
 /** Spec 01 §2: current week, overall record, win rate, leagues in 1st, playoff position n/total. */
 export function SeasonOverviewCard({ currentWeek, overview, totalLeagues }: SeasonOverviewCardProps) {
   const loading = overview === undefined;
-  const none = overview?.leagueCount === 0;
-  const dash = '—';
+  // With no league counted, '0/0' or '0.0%' would read as a result: show that there is none.
+  const counted = overview && overview.leagueCount > 0 ? overview : null;
   const missing = overview ? totalLeagues - overview.leagueCount : 0;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="season-overview-title">
@@ -24,13 +26,13 @@ export function SeasonOverviewCard({ currentWeek, overview, totalLeagues }: Seas
       </Title>
       <SimpleGrid component="dl" m={0} cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg">
         <Stat name="current-week" label="Current week" value={`Week ${currentWeek}`} loading={currentWeek === undefined} />
-        <Stat name="overall-record" label="Overall record" value={none || !overview ? dash : formatRecord(overview.record)} loading={loading} />
-        <Stat name="win-rate" label="Win rate" value={none || !overview ? dash : formatWinRate(overview.winRate)} loading={loading} />
-        <Stat name="first-place" label="Leagues in 1st" value={overview ? overview.firstPlaceCount : dash} loading={loading} />
+        <Stat name="overall-record" label="Overall record" value={counted ? formatRecord(counted.record) : NONE} loading={loading} />
+        <Stat name="win-rate" label="Win rate" value={counted ? formatWinRate(counted.winRate) : NONE} loading={loading} />
+        <Stat name="first-place" label="Leagues in 1st" value={counted ? counted.firstPlaceCount : NONE} loading={loading} />
         <Stat
           name="playoff-position"
           label="Playoff position"
-          value={overview ? `${overview.playoffCount}/${overview.leagueCount}` : dash}
+          value={counted ? `${counted.playoffCount}/${counted.leagueCount}` : NONE}
           hint="Leagues where you hold a playoff spot"
           loading={loading}
         />
