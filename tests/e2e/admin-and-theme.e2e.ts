@@ -6,7 +6,7 @@ import { BASE_URL, launchBrowser, screenshot } from './support';
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'admin123';
 
-describe('a user with a profile: dashboard placeholder, admin area, persisted theme', () => {
+describe('a user with a profile: dashboard, admin area, persisted theme', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -23,18 +23,20 @@ describe('a user with a profile: dashboard placeholder, admin area, persisted th
     await browser?.close();
   });
 
-  it('signs in and reaches the dashboard placeholder with the e-mail and a Sign out', async () => {
+  it('signs in; without an MFL connection the second step offers to skip to the dashboard', async () => {
     await page.goto(`${BASE_URL}/login`);
     await page.getByLabel(/^Email/).fill(ADMIN_EMAIL);
     await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    // The seeded admin has a profile but no MFL session: /login asks for it (spec 01 §2).
+    await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
+    await page.getByRole('link', { name: 'Skip for now' }).click();
     await page.waitForURL(`${BASE_URL}/dashboard`);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
-    await main.getByText(ADMIN_EMAIL).waitFor();
-    await main.getByRole('button', { name: 'Sign out' }).waitFor();
-    await screenshot(page, '10-dashboard-placeholder');
+    await main.getByRole('heading', { name: 'MFL Connection Required' }).waitFor();
+    await page.getByTestId('header-email').getByText(ADMIN_EMAIL).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Sign out' }).waitFor();
+    await screenshot(page, '10-dashboard-mfl-connection-required');
   });
 
   it("opens the Admin Panel: 'Coming soon'", async () => {
@@ -51,7 +53,7 @@ describe('a user with a profile: dashboard placeholder, admin area, persisted th
     await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
     expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     await page.goto(`${BASE_URL}/dashboard`);
-    await page.getByRole('main').getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+    await page.getByRole('main').getByRole('heading', { name: 'MFL Connection Required' }).waitFor();
     await screenshot(page, '12-dashboard-dark');
   });
 });

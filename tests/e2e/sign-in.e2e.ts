@@ -90,12 +90,14 @@ describe('sign-up, confirmation, guards, sign-out, sign-in', () => {
     await screenshot(page, '06-invalid-credentials');
   });
 
-  it("signs in with the right password and ends on 'Welcome Back'", async () => {
+  it('signs in with the right password; without a profile the MFL connection step follows', async () => {
     await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
-    await screenshot(page, '07-welcome-back');
-    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+    // Spec 01 §2: a profile is needed, so the second form asks for the MFL account ('Welcome Back'
+    // once connected: tests/e2e/mfl-connection.e2e.ts).
+    await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
+    await screenshot(page, '07-mfl-connect-step');
+    await page.getByRole('link', { name: 'Skip for now' }).click();
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await page.getByRole('heading', { name: 'Profile Setup Required' }).waitFor();
   });

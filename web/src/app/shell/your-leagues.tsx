@@ -46,7 +46,11 @@ export function YourLeagues({ onNavigate }: { onNavigate?: () => void }) {
             <NavLink
               component="button"
               label={leagueLabel(league)}
-              description={`#${league.league_id}`}
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  #{league.league_id}
+                </Text>
+              }
               active={league.league_id === leagueId}
               aria-current={league.league_id === leagueId ? 'true' : undefined}
               variant="light"

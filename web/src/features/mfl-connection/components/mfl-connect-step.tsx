@@ -10,7 +10,7 @@ import { MflConnectForm } from './mfl-connect-form';
  * MFL is not connected. On success the profile refresh flips /login to 'Welcome Back'.
  */
 export function MflConnectStep() {
-  const { profile, hasProfile } = useAuth();
+  const { profile } = useAuth();
   const expired = mflConnectionState(profile) === 'expired';
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md">
@@ -24,13 +24,11 @@ export function MflConnectStep() {
           </Text>
         </div>
         <MflConnectForm initialUsername={profile?.mfl_username} />
-        {hasProfile && (
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to={paths.dashboard}>
-              Skip for now
-            </Anchor>
-          </Text>
-        )}
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to={paths.dashboard}>
+            Skip for now
+          </Anchor>
+        </Text>
       </Stack>
     </Paper>
   );
