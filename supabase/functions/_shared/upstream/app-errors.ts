@@ -49,7 +49,7 @@ export function toAppError(error: unknown): unknown {
     const sec = Math.max(1, Math.ceil(busyMs / 1000));
     return new AppError(
       "unavailable",
-      `MyFantasyLeague is busy: try again in ${sec} seconds`,
+      `MyFantasyLeague is busy: try again in ${seconds(sec)}`,
       { retryAfterSec: sec },
       { "Retry-After": String(sec) },
     );
@@ -64,4 +64,9 @@ export function toAppError(error: unknown): unknown {
     ? "sent an answer we could not read"
     : "could not be reached";
   return new AppError("upstream_failed", `MyFantasyLeague ${what}: no saved data to show yet`);
+}
+
+/** "1 second", "30 seconds": the wait as people write it. */
+export function seconds(n: number): string {
+  return `${n} second${n === 1 ? "" : "s"}`;
 }

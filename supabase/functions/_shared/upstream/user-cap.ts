@@ -1,5 +1,6 @@
 import { AppError } from "../errors.ts";
 import type { Clock } from "./clock.ts";
+import { seconds } from "./app-errors.ts";
 
 const WINDOW_MS = 60_000;
 
@@ -24,7 +25,7 @@ export class UserRateCap {
       const retryAfterSec = Math.max(1, Math.ceil((recent[0] + WINDOW_MS - now) / 1000));
       throw new AppError(
         "rate_limited",
-        `Too many requests to MyFantasyLeague: the limit is ${limit} per minute, try again in ${retryAfterSec} seconds`,
+        `Too many requests to MyFantasyLeague: the limit is ${limit} per minute, try again in ${seconds(retryAfterSec)}`,
         { retryAfterSec },
         { "Retry-After": String(retryAfterSec) },
       );
