@@ -29,6 +29,7 @@ export function getLeagueStandings(deps: LeagueDataDeps): RouteHandler {
       year,
       userId: caller.userId,
       ttlSec: ttlSeconds(leagueStandings({ leagueId: query.leagueId, year }), null, settings),
+      backoffSec: settings.backoff_initial_sec,
       now,
       read: async () => {
         const [standings, franchises] = await Promise.all([

@@ -78,3 +78,28 @@ Deno.test("transactions: MFL down with stored data → stale answer, 200", async
   assert.match(body.message, /^Showing data from .*: MyFantasyLeague is not responding$/);
   assert.equal(body.transactions.length, 3);
 });
+
+Deno.test("transactions: MFL down → one refresh per backoff_initial_sec, not one per request; stored rows stale meanwhile", async () => {
+  const t = await member();
+  await (await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }))).body?.cancel();
+  t.failing.mfl = true;
+  t.now.value += 3_600_000;
+  const first = await (await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }))).json();
+  assert.equal(first.stale, true);
+  const callsAfterFailure = t.calls.length;
+  const writesAfterFailure = t.tables.writes.length;
+
+  // 20 more requests within backoff_initial_sec (2 s by default): served from the tables
+  for (let i = 0; i < 20; i++) {
+    t.now.value += 50;
+    const body = await (await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }))).json();
+    assert.deepEqual([body.stale, body.message, body.transactions.length], [true, first.message, 3]);
+  }
+  assert.equal(t.calls.length, callsAfterFailure, "no MFL call within the backoff");
+  assert.equal(t.tables.writes.length, writesAfterFailure, "no table rewritten within the backoff");
+
+  // after the backoff the next request tries MFL again
+  t.now.value += 2_000;
+  await (await t.handler(request("GET", `/league-transactions?leagueId=${LEAGUE_ID}`, { token: t.token }))).body?.cancel();
+  assert.ok(t.calls.length > callsAfterFailure, "retried after the backoff");
+});

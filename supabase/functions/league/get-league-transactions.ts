@@ -37,6 +37,7 @@ export function getLeagueTransactions(deps: LeagueDataDeps): RouteHandler {
       year,
       userId: caller.userId,
       ttlSec: ttlSeconds(transactions({ leagueId: query.leagueId, year }), null, settings),
+      backoffSec: settings.backoff_initial_sec,
       now,
       read: async () => {
         const [moves, franchises] = await Promise.all([

@@ -83,6 +83,7 @@ export function leagueUnderTest(): UnderTest {
   const failing = { mfl: false };
   const upstreamStale = { value: false };
   const now = { value: NOW };
+  tables.clock = () => now.value;
   const sessions = new Map<string, string>();
   const upstream = {
     async get<T>(query: MflQuery<T>): Promise<UpstreamResult<T>> {

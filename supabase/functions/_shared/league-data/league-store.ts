@@ -10,6 +10,8 @@ export interface SyncState {
   kind: SyncKind;
   /** When MFL produced the data in the tables (ISO); null before the first good sync. */
   synced_at: string | null;
+  /** Last refresh attempt, good or bad (ISO; mark_league_sync_failed sets it on a failure). */
+  attempted_at: string | null;
   stale: boolean;
   last_error: string | null;
 }
@@ -106,7 +108,7 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
       return data as Membership | null;
     },
     async syncStates(leagueId, year) {
-      const { data, error } = await client.from("league_sync_state").select("kind,synced_at,stale,last_error")
+      const { data, error } = await client.from("league_sync_state").select("kind,synced_at,attempted_at,stale,last_error")
         .eq("league_id", leagueId).eq("year", year);
       if (error) throw dbError("Reading league_sync_state", error);
       return (data ?? []) as SyncState[];

@@ -19,6 +19,12 @@ export interface LeagueViewRequest<T> {
   userId: string;
   /** Seconds the tables count as fresh (the same TTL the upstream cache uses for this export). */
   ttlSec: number;
+  /**
+   * Seconds after a failed refresh (sync state stale, `attempted_at` set by mark_league_sync_failed)
+   * during which the stored rows are served stale without asking MFL again: system_settings
+   * backoff_initial_sec. Without it every request during an MFL outage starts its own refresh.
+   */
+  backoffSec: number;
   now: number;
   /** Reads the answer's rows with the caller's client. */
   read: () => Promise<T>;
@@ -35,23 +41,21 @@ export interface LeagueView<T> {
 }
 
 /**
- * Access first, then the tables; MFL only when the tables are older than the TTL. When MFL fails,
- * the last good rows are answered with `stale: true` and a message; only with no rows at all does
- * the failure reach the caller (as a 4xx/5xx AppError with a clear message).
+ * Access first, then the tables; MFL only when the tables are older than the TTL and no refresh
+ * failed within the backoff. When MFL fails, the last good rows are answered with `stale: true` and
+ * a message; only with no rows at all does the failure reach the caller (as a 4xx/5xx AppError with
+ * a clear message). The rows are read once, after any refresh.
  */
 export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<LeagueView<T>> {
   const { reader, kind, leagueId, year } = req;
-  // One round trip on the warm path: RLS already limits the reads to members, the membership row
-  // decides between the answer and 403.
-  const [membership, states, first] = await Promise.all([
-    reader.membership(leagueId),
-    reader.syncStates(leagueId, year),
-    req.read(),
-  ]);
+  // Membership and sync state first (one round trip): they decide between 403, the stored rows
+  // and a refresh, so the rows are never read before a refresh replaces them.
+  const [membership, states] = await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)]);
   if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
   const state = stateOf(states, kind);
-  if (!needsRefresh(state, req.ttlSec, req.now)) {
-    return { membership, data: first, stale: state!.stale, syncedAt: state!.synced_at, ...staleNote(state!) };
+  if (!needsRefresh(state, req.ttlSec, req.now, req.backoffSec)) {
+    const data = await req.read();
+    return { membership, data, stale: state!.stale, syncedAt: state!.synced_at, ...staleNote(state!) };
   }
 
   const outcome = await req.sync.refresh(kind, leagueId, year, req.userId);
@@ -69,9 +73,22 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   return { membership, data, stale: false, syncedAt };
 }
 
-export function needsRefresh(state: SyncState | null, ttlSec: number, now: number): boolean {
+/**
+ * True when the tables must be brought up to date first: nothing synced yet, or older than the TTL
+ * and no failed refresh within `backoffSec` (after a failure the stored rows are served stale
+ * until the backoff has passed, so an MFL outage costs one refresh per backoff, not one per request).
+ */
+export function needsRefresh(state: SyncState | null, ttlSec: number, now: number, backoffSec = 0): boolean {
   if (!state?.synced_at) return true;
-  return now - Date.parse(state.synced_at) >= ttlSec * 1000;
+  if (now - Date.parse(state.synced_at) < ttlSec * 1000) return false;
+  return !inBackoff(state, backoffSec, now);
+}
+
+/** A refresh failed (stale) less than `backoffSec` ago. */
+export function inBackoff(state: SyncState, backoffSec: number, now: number): boolean {
+  if (!state.stale || !state.attempted_at) return false;
+  const attempted = Date.parse(state.attempted_at);
+  return Number.isFinite(attempted) && now - attempted < backoffSec * 1000;
 }
 
 function stateOf(states: SyncState[], kind: RefreshKind): SyncState | null {

@@ -24,6 +24,8 @@ export class MemoryLeagueTables {
   transactions: (TransactionRecord & Keyed)[] = [];
   states: (SyncState & Keyed)[] = [];
   writes: string[] = [];
+  /** What the database's now() would be: stamps attempted_at like the replace/mark functions do. */
+  clock: () => number = Date.now;
 
   member(userId: string, leagueId: string, franchiseId = "0001", displayName = `League ${leagueId}`): this {
     this.memberships.push({ user_id: userId, league_id: leagueId, franchise_id: franchiseId, display_name: displayName });
@@ -51,7 +53,8 @@ export class MemoryLeagueTables {
 
   state(league: string, year: number, kind: SyncKind, syncedAt: string | null, stale = false): this {
     this.states = this.states.filter((s) => !(s.league === league && s.year === year && s.kind === kind));
-    this.states.push({ league, year, kind, synced_at: syncedAt, stale, last_error: stale ? "failed" : null });
+    const attempted_at = new Date(this.clock()).toISOString();
+    this.states.push({ league, year, kind, synced_at: syncedAt, attempted_at, stale, last_error: stale ? "failed" : null });
     return this;
   }
 
@@ -90,8 +93,9 @@ export class MemoryLeagueTables {
       },
       markFailed: (league, year, kind, error) => {
         const s = this.states.find((x) => x.league === league && x.year === year && x.kind === kind);
-        if (s) Object.assign(s, { stale: true, last_error: error });
-        else this.states.push({ league, year, kind, synced_at: null, stale: true, last_error: error });
+        const attempted_at = new Date(this.clock()).toISOString();
+        if (s) Object.assign(s, { attempted_at, stale: true, last_error: error });
+        else this.states.push({ league, year, kind, synced_at: null, attempted_at, stale: true, last_error: error });
         return Promise.resolve();
       },
     };

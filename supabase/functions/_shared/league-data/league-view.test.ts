@@ -1,0 +1,191 @@
+import assert from "node:assert/strict";
+import { AppError } from "../errors.ts";
+import { MflHttpError } from "../mfl/errors.ts";
+import { toAppError } from "../upstream/app-errors.ts";
+import type { RefreshKind, RefreshOutcome } from "./league-sync.ts";
+import type { SyncState } from "./league-store.ts";
+import { inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
+import { MemoryLeagueTables } from "./memory-league.ts";
+import type { StandingWriteRow } from "./sync-rows.ts";
+
+const LEAGUE = "61408";
+const YEAR = 2026;
+const USER = "00000000-0000-4000-8000-0000000000aa";
+const STRANGER = "00000000-0000-4000-8000-0000000000cc";
+const T0 = Date.parse("2026-11-21T12:00:00Z");
+const TTL_SEC = 600;
+const BACKOFF_SEC = 2;
+
+function standing(franchise_id: string, rank: number): StandingWriteRow {
+  return {
+    franchise_id,
+    rank,
+    wins: 0,
+    losses: 0,
+    ties: 0,
+    win_loss_tie_record: "0-0-0",
+    winning_percentage: 0,
+    current_streak: "",
+    division_id: null,
+    division_record: null,
+    division_wins: null,
+    division_losses: null,
+    division_ties: null,
+    points_for: 0,
+    points_against: 0,
+    blind_bid_balance: null,
+  };
+}
+
+/**
+ * The view over in-memory tables with an injected clock; the refresher writes new standings (MFL
+ * up) or records a failure like LeagueSync does (mark_league_sync_failed stamps attempted_at).
+ */
+function setup() {
+  const clock = { now: T0 };
+  const tables = new MemoryLeagueTables().member(USER, LEAGUE);
+  tables.clock = () => clock.now;
+  const writer = tables.writer();
+  const mfl = { up: true };
+  const refreshes: string[] = [];
+  const sync: Refresher = {
+    async refresh(kind: RefreshKind, leagueId: string, year: number): Promise<RefreshOutcome> {
+      refreshes.push(`${kind}:${leagueId}`);
+      if (!mfl.up) {
+        await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
+        return { stale: true, error: toAppError(new MflHttpError(503, "www44.myfantasyleague.com")) };
+      }
+      await writer.replaceStandings(leagueId, year, [standing("0001", 1), standing("0002", 2)], new Date(clock.now).toISOString());
+      return { stale: false };
+    },
+  };
+  let reads = 0;
+  const view = (userId = USER) => {
+    const reader = tables.reader(userId);
+    return loadLeagueView({
+      reader,
+      sync,
+      kind: "standings",
+      leagueId: LEAGUE,
+      year: YEAR,
+      userId,
+      ttlSec: TTL_SEC,
+      backoffSec: BACKOFF_SEC,
+      now: clock.now,
+      read: () => {
+        reads++;
+        return reader.standings(LEAGUE, YEAR);
+      },
+    });
+  };
+  return { clock, tables, mfl, refreshes, view, reads: () => reads };
+}
+
+function state(patch: Partial<SyncState>): SyncState {
+  return { kind: "standings", synced_at: null, attempted_at: null, stale: false, last_error: null, ...patch };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+Deno.test("needsRefresh: nothing synced, fresh, expired, and the backoff after a failed refresh", () => {
+  const hourAgo = iso(T0 - 3_600_000);
+  assert.equal(needsRefresh(null, TTL_SEC, T0, BACKOFF_SEC), true, "never synced");
+  assert.equal(needsRefresh(state({ synced_at: iso(T0 - 1000) }), TTL_SEC, T0, BACKOFF_SEC), false, "within the TTL");
+  assert.equal(needsRefresh(state({ synced_at: hourAgo, attempted_at: hourAgo }), TTL_SEC, T0, BACKOFF_SEC), true, "expired");
+  const failed = state({ synced_at: hourAgo, attempted_at: iso(T0 - 1999), stale: true });
+  assert.equal(needsRefresh(failed, TTL_SEC, T0, BACKOFF_SEC), false, "a refresh failed 1.999 s ago: wait");
+  assert.equal(needsRefresh(failed, TTL_SEC, T0 + 1, BACKOFF_SEC), true, "2 s after the failure: try again");
+  assert.equal(
+    needsRefresh(state({ synced_at: hourAgo, attempted_at: iso(T0 - 500), stale: false }), TTL_SEC, T0, BACKOFF_SEC),
+    true,
+    "a recent good attempt is no reason to wait once the data has expired",
+  );
+  assert.equal(
+    needsRefresh(state({ synced_at: null, attempted_at: iso(T0 - 500), stale: true }), TTL_SEC, T0, BACKOFF_SEC),
+    true,
+    "nothing stored to serve: refresh even within the backoff",
+  );
+  assert.equal(needsRefresh(failed, TTL_SEC, T0), true, "no backoff given: the old behaviour");
+  assert.equal(inBackoff(state({ stale: true, attempted_at: "not a date" }), BACKOFF_SEC, T0), false);
+});
+
+Deno.test("loadLeagueView: MFL failing → one refresh per backoff, stored rows served stale with the failure's message", async () => {
+  const t = setup();
+  const first = await t.view();
+  assert.equal(first.stale, false);
+  assert.deepEqual(t.refreshes, ["standings:61408"]);
+
+  // The data expires and MFL is down: the first request tries, fails, and serves the stored rows.
+  t.mfl.up = false;
+  t.clock.now += 3_600_000;
+  const failed = await t.view();
+  assert.equal(failed.stale, true);
+  assert.equal(failed.syncedAt, iso(T0));
+  assert.equal(failed.message, "Showing data from 2026-11-21 12:00 UTC: MyFantasyLeague is not responding");
+  assert.equal(failed.data.length, 2);
+  assert.equal(t.refreshes.length, 2);
+
+  // Every request within backoff_initial_sec: no refresh, the same rows, stale, the same message.
+  for (const step of [0, 500, 1999]) {
+    t.clock.now = T0 + 3_600_000 + step;
+    const served = await t.view();
+    assert.equal(t.refreshes.length, 2, `no new refresh ${step} ms after the failure`);
+    assert.deepEqual(
+      { stale: served.stale, syncedAt: served.syncedAt, message: served.message, rows: served.data.length },
+      { stale: true, syncedAt: failed.syncedAt, message: failed.message, rows: 2 },
+    );
+  }
+
+  // Once the backoff has passed, the next request tries MFL again (and fails again: a new backoff).
+  t.clock.now = T0 + 3_600_000 + BACKOFF_SEC * 1000;
+  await t.view();
+  assert.equal(t.refreshes.length, 3, "retried after backoff_initial_sec");
+  await t.view();
+  assert.equal(t.refreshes.length, 3, "the new failure starts a new backoff");
+
+  // MFL is back: the next attempt after the backoff refreshes and the data is fresh again.
+  t.mfl.up = true;
+  t.clock.now += BACKOFF_SEC * 1000;
+  const recovered = await t.view();
+  assert.equal(recovered.stale, false);
+  assert.equal(recovered.message, undefined);
+  assert.equal(recovered.syncedAt, iso(t.clock.now));
+  assert.equal(t.refreshes.length, 4);
+});
+
+Deno.test("loadLeagueView: the rows are read once, after the sync state, on every path", async () => {
+  const t = setup();
+  // cold: refresh first, then one read that already sees the refreshed rows
+  const cold = await t.view();
+  assert.equal(t.reads(), 1, "cold: one read");
+  assert.equal(cold.data.length, 2, "and it sees the rows the refresh wrote");
+
+  // warm (within the TTL): no refresh, one read
+  t.clock.now += 60_000;
+  await t.view();
+  assert.equal(t.reads(), 2, "warm: one read");
+  assert.equal(t.refreshes.length, 1);
+
+  // expired, refresh fails, stored rows: one read
+  t.mfl.up = false;
+  t.clock.now += 3_600_000;
+  await t.view();
+  assert.equal(t.reads(), 3, "failed refresh: one read");
+
+  // within the backoff: one read
+  await t.view();
+  assert.equal(t.reads(), 4, "backoff: one read");
+
+  // a stranger: 403 before any read and without a refresh
+  await assert.rejects(t.view(STRANGER), (e) => e instanceof AppError && e.code === "forbidden");
+  assert.equal(t.reads(), 4, "a stranger's request reads no rows");
+  assert.equal(t.refreshes.length, 2);
+});
+
+Deno.test("loadLeagueView: MFL failing with nothing stored → the error every time, no backoff without rows to serve", async () => {
+  const t = setup();
+  t.mfl.up = false;
+  await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 502);
+  await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 502);
+  assert.equal(t.refreshes.length, 2);
+});
