@@ -155,6 +155,7 @@ describe('MFL connection, leagues and settings', () => {
     await dialog.getByText(`Remove league "${name}" from your account?`).waitFor();
     await screenshot(page, '24-remove-confirm');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText(`${name} was removed from your account.`).waitFor();
     await expectCount(settingsRows(), 2);
     await expectCount(sidebarLeagues(), 2);
     expect(await main().getByText(name, { exact: true }).count()).toBe(0);

@@ -28,8 +28,11 @@ export async function insertUserLeague(row: NewUserLeague): Promise<void> {
   if (error) throw new Error(error.code === '23505' ? LEAGUE_ALREADY_ADDED : error.message);
 }
 
-/** Validates with MFL first, then inserts the row (the name defaults to MFL's). */
-export function useAddLeague() {
+/**
+ * Validates with MFL first, then inserts the row (the name defaults to MFL's). Callbacks run at
+ * the mutation level: the first league added replaces the empty state that holds the form.
+ */
+export function useAddLeague({ onSuccess, onError }: { onSuccess?: (row: NewUserLeague) => void; onError?: (error: Error) => void } = {}) {
   const { user, mflCookieValid } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
@@ -45,6 +48,10 @@ export function useAddLeague() {
       await insertUserLeague(row);
       return row;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }),
+    onSuccess: async (row) => {
+      onSuccess?.(row);
+      await queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all });
+    },
+    onError,
   });
 }

@@ -16,7 +16,8 @@ export async function removeLeague(userId: string, leagueId: string): Promise<vo
   if (error) throw new Error(error.message);
 }
 
-export function useRemoveLeague() {
+/** Callbacks run at the mutation level: the removed row (and its button) is gone once the list reloads. */
+export function useRemoveLeague({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +25,8 @@ export function useRemoveLeague() {
       if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_REMOVE);
       await removeLeague(user.id, leagueId);
     },
+    onSuccess,
+    onError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }),
   });
 }

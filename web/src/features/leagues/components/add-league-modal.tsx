@@ -21,7 +21,13 @@ export function AddLeagueForm({ onDone }: { onDone: () => void }) {
   const [leagueId, setLeagueId] = useState('');
   const [displayName, setDisplayName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const add = useAddLeague();
+  const add = useAddLeague({
+    onSuccess: (row) => {
+      notify({ type: 'success', title: 'League added', message: `${row.display_name} was added to your account.` });
+      onDone();
+    },
+    onError: (cause) => setError(cause.message),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,16 +37,7 @@ export function AddLeagueForm({ onDone }: { onDone: () => void }) {
       return;
     }
     setError(null);
-    add.mutate(
-      { leagueId: parsed.data, displayName },
-      {
-        onSuccess: (row) => {
-          notify({ type: 'success', title: 'League added', message: `${row.display_name} was added to your account.` });
-          onDone();
-        },
-        onError: (cause) => setError(cause.message),
-      },
-    );
+    add.mutate({ leagueId: parsed.data, displayName });
   };
 
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import { franchiseKey, useFranchiseNames } from '../api/get-franchise-names';
 import { RemoveLeagueButton } from './remove-league-button';
+import { RenameLeagueButton } from './rename-league-button';
 
 export function leagueLineupPath(leagueId: string): string {
   return `/leagues/${encodeURIComponent(leagueId)}/lineup`;
@@ -57,6 +58,7 @@ export function LeaguesTable({ leagues }: { leagues: readonly UserLeague[] }) {
                     <Button size="xs" variant="light" component={Link} to={leagueLineupPath(league.league_id)}>
                       Set Lineup
                     </Button>
+                    <RenameLeagueButton leagueId={league.league_id} name={name} />
                     <RemoveLeagueButton leagueId={league.league_id} name={name} />
                   </Group>
                 </Table.Td>

@@ -6,20 +6,19 @@ import { MUST_BE_LOGGED_IN_TO_REMOVE, REMOVE_FAILED, removeLeagueConfirmText, us
 /** Remove, after the confirmation of spec 01 §5. */
 export function RemoveLeagueButton({ leagueId, name }: { leagueId: string; name: string }) {
   const [opened, setOpened] = useState(false);
-  const remove = useRemoveLeague();
+  const remove = useRemoveLeague({
+    onSuccess: () => {
+      setOpened(false);
+      notify({ type: 'success', title: 'League removed', message: `${name} was removed from your account.` });
+    },
+    onError: (cause) => {
+      setOpened(false);
+      const message = cause.message === MUST_BE_LOGGED_IN_TO_REMOVE ? cause.message : REMOVE_FAILED;
+      notify({ type: 'error', title: 'Remove failed', message });
+    },
+  });
 
-  const confirm = () =>
-    remove.mutate(leagueId, {
-      onSuccess: () => {
-        setOpened(false);
-        notify({ type: 'success', title: 'League removed', message: `${name} was removed from your account.` });
-      },
-      onError: (cause) => {
-        setOpened(false);
-        const message = cause.message === MUST_BE_LOGGED_IN_TO_REMOVE ? cause.message : REMOVE_FAILED;
-        notify({ type: 'error', title: 'Remove failed', message });
-      },
-    });
+  const confirm = () => remove.mutate(leagueId);
 
   return (
     <>

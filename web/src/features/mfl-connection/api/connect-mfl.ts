@@ -43,8 +43,17 @@ export async function connectMfl(input: ConnectMflInput): Promise<ConnectMflResu
   return parsed.data;
 }
 
-/** Connects and then refreshes what the connection changed: the profile and the synced leagues. */
-export function useConnectMfl() {
+export interface MutationCallbacks<T> {
+  onSuccess?: (result: T) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * Connects and then refreshes what the connection changed: the profile and the synced leagues.
+ * The callbacks run at the mutation level, before the refresh: the refreshed profile may unmount
+ * the form (/login moves on to 'Welcome Back'), which would drop callbacks given to mutate().
+ */
+export function useConnectMfl({ onSuccess, onError }: MutationCallbacks<ConnectMflResult> = {}) {
   const { user, refreshProfile } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,8 +61,10 @@ export function useConnectMfl() {
       if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_CONNECT);
       return connectMfl(input);
     },
-    onSuccess: async () => {
+    onSuccess: async (result) => {
+      onSuccess?.(result);
       await Promise.all([refreshProfile(), queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all })]);
     },
+    onError,
   });
 }

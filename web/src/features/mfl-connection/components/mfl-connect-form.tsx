@@ -18,26 +18,23 @@ export function MflConnectForm({ initialUsername, submitLabel = 'Connect MFL Acc
   const [username, setUsername] = useState(initialUsername ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const connect = useConnectMfl();
+  const connect = useConnectMfl({
+    onSuccess: (result) => {
+      setPassword('');
+      notify({ type: 'success', title: 'MFL connected', message: result.message });
+      // Spec 01 §4: a failed sync after connecting is only a warning.
+      for (const warning of result.warnings ?? []) notify({ type: 'warning', title: 'League sync', message: warning });
+      onConnected?.(result);
+    },
+    onError: (cause) => setError(cause.message),
+  });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = validateConnectMfl({ username, password });
     setError(invalid);
     if (invalid) return;
-    connect.mutate(
-      { username, password },
-      {
-        onSuccess: (result) => {
-          setPassword('');
-          notify({ type: 'success', title: 'MFL connected', message: result.message });
-          // Spec 01 §4: a failed sync after connecting is only a warning.
-          for (const warning of result.warnings ?? []) notify({ type: 'warning', title: 'League sync', message: warning });
-          onConnected?.(result);
-        },
-        onError: (cause) => setError(cause instanceof Error ? cause.message : String(cause)),
-      },
-    );
+    connect.mutate({ username, password });
   };
 
   return (

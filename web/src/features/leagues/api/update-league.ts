@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAuth } from '@/lib/auth-context';
+import { supabase } from '@/lib/supabase';
+import { userLeaguesKeys } from '@/lib/user-leagues';
+
+/** Spec 01 §5. */
+export const MUST_BE_LOGGED_IN_TO_UPDATE = 'Must be logged in to update leagues';
+
+export interface UpdateLeagueInput {
+  leagueId: string;
+  displayName: string;
+}
+
+export async function updateLeague(userId: string, { leagueId, displayName }: UpdateLeagueInput): Promise<void> {
+  const { error } = await supabase
+    .from('user_leagues')
+    .update({ display_name: displayName.trim() })
+    .eq('user_id', userId)
+    .eq('league_id', leagueId);
+  if (error) throw new Error(error.message);
+}
+
+export function useUpdateLeague() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: UpdateLeagueInput) => {
+      if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_UPDATE);
+      await updateLeague(user.id, input);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }),
+  });
+}
