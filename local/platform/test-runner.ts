@@ -40,6 +40,7 @@ async function vitestCounts(file: string): Promise<{ passed: number; failed: num
 /** `ok | 12 passed (3 steps) | 0 failed` → counts (steps are not counted twice). */
 function denoCounts(output: string): { passed: number; failed: number } {
   // deno colours its summary even with NO_COLOR set for the child; match on the plain text.
+  // deno-lint-ignore no-control-regex -- the escape character is exactly what is stripped here
   const plain = output.replace(/\x1b\[[0-9;]*m/g, "");
   const m = [...plain.matchAll(/(?:ok|FAILED) \| (\d+) passed(?: \(\d+ steps?\))? \| (\d+) failed/g)].pop();
   return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 1 };
