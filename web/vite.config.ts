@@ -2,22 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-// Vitest 5 prints failures with Map.groupBy (Node >= 21); machines of this project run Node 20,
-// where a failing test would otherwise surface as "Map.groupBy is not a function".
-if (typeof Map.groupBy !== 'function') {
-  Map.groupBy = <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> => {
-    const groups = new Map<K, T[]>();
-    let index = 0;
-    for (const item of items) {
-      const key = keyOf(item, index++);
-      const group = groups.get(key);
-      if (group) group.push(item);
-      else groups.set(key, [item]);
-    }
-    return groups;
-  };
-}
+import './node20-polyfills';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,26 +1,22 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, screenshot } from './support';
+import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 /** The seeded local admin (supabase/seed.sql, named in the README); override for other stacks. */
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'admin123';
 
 describe('a user with a profile: dashboard, admin area, persisted theme', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserPage;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    session = await openPage();
+    page = session.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await session?.close();
   });
 
   it('signs in; without an MFL connection the second step offers to skip to the dashboard', async () => {

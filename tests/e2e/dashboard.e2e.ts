@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, confirmationLink, freshEmail, launchBrowser, screenshot, waitForMail } from './support';
+import { BASE_URL, confirmationLink, freshEmail, openPage, screenshot, waitForMail, type BrowserPage } from './support';
 
 /** The league-host simulator behind the stack (local/sim/README.md). */
 const SIM_URL = (process.env.SIM_URL ?? 'http://127.0.0.1:54330').replace(/\/+$/, '');
@@ -120,23 +120,19 @@ async function figure(card: Locator, name: string): Promise<string> {
  * stored or stale figures instead). The faults match every league's standings export.
  */
 describe('dashboard while the league host fails standings', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserPage;
   let page: Page;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // A fresh browser and a fresh user: nothing cached on the client.
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    session = await openPage({ height: 900 });
+    page = session.page;
     await signUpAndConfirm(page);
   });
 
   afterAll(async () => {
     await simControl('DELETE', 'faults').catch(() => {});
-    await context?.close();
-    await browser?.close();
+    await session?.close();
   });
 
   it('still renders every league card, as figures, stale data or a per-league failure, never a blank page', async () => {
@@ -177,18 +173,15 @@ describe('dashboard while the league host fails standings', () => {
 });
 
 describe('dashboard: real numbers from the league host', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserPage;
   let page: Page;
   /** Every body the browser received from the product, to prove the MFL cookie never reaches it. */
   const bodies: string[] = [];
 
   beforeAll(async () => {
     await simControl('DELETE', 'faults');
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    session = await openPage({ height: 900 });
+    page = session.page;
     page.on('response', (response) => {
       if (!response.url().startsWith(BASE_URL) || response.request().method() === 'OPTIONS') return;
       response
@@ -200,8 +193,7 @@ describe('dashboard: real numbers from the league host', () => {
 
   afterAll(async () => {
     await simControl('DELETE', 'faults').catch(() => {});
-    await context?.close();
-    await browser?.close();
+    await session?.close();
   });
 
   it('signs up, connects the demo MFL account in the login form and lands on the dashboard', async () => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, confirmationLink, freshEmail, launchBrowser, screenshot, waitForMail } from './support';
+import { BASE_URL, confirmationLink, freshEmail, openPage, screenshot, waitForMail, type BrowserPage } from './support';
 
 /** The league-host simulator (its MFL URLs and the /_sim control API). */
 const SIM_URL = (process.env.SIM_URL ?? 'http://127.0.0.1:54330').replace(/\/+$/, '');
@@ -44,8 +44,7 @@ async function simLoginCookie(): Promise<string> {
  * cookie the simulator handed out, nor `MFL_USER_ID`.
  */
 describe('MFL connection, leagues and settings', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserPage;
   let page: Page;
   const email = freshEmail();
   const password = 'e2e-secret-123';
@@ -53,10 +52,8 @@ describe('MFL connection, leagues and settings', () => {
   const pending: Promise<void>[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    session = await openPage({ timeoutMs: 20_000 });
+    page = session.page;
     page.on('response', (response) => {
       pending.push(
         response.body().then(
@@ -68,8 +65,7 @@ describe('MFL connection, leagues and settings', () => {
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await session?.close();
   });
 
   const nav = () => page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, confirmationLink, freshEmail, launchBrowser, screenshot, waitForMail } from './support';
+import { BASE_URL, confirmationLink, freshEmail, openPage, screenshot, waitForMail, type BrowserPage } from './support';
 
 const CHECK_EMAIL = 'Please check your email and click the confirmation link to complete registration.';
 
@@ -10,22 +10,18 @@ const CHECK_EMAIL = 'Please check your email and click the confirmation link to 
  * The steps share one browser session, so they run in order.
  */
 describe('sign-up, confirmation, guards, sign-out, sign-in', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserPage;
   let page: Page;
   const email = freshEmail();
   const password = 'e2e-secret-123';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    session = await openPage();
+    page = session.page;
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    await session?.close();
   });
 
   it('signs up and is asked to confirm the e-mail', async () => {

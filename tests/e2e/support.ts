@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
 export const OUTBOX_URL = (process.env.E2E_OUTBOX_URL ?? 'http://127.0.0.1:54324').replace(/\/+$/, '');
@@ -22,6 +22,28 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+}
+
+export interface BrowserPage {
+  page: Page;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh browser, context and page for one test file; its steps share the session. */
+export async function openPage(opts: { width?: number; height?: number; timeoutMs?: number } = {}): Promise<BrowserPage> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(opts.timeoutMs ?? 15_000);
+  return {
+    page,
+    context,
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

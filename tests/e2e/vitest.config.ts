@@ -1,20 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-// Vitest 5 prints failures with Map.groupBy (Node >= 21); this project's machines run Node 20.
-if (typeof Map.groupBy !== 'function') {
-  Map.groupBy = <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> => {
-    const groups = new Map<K, T[]>();
-    let index = 0;
-    for (const item of items) {
-      const key = keyOf(item, index++);
-      const group = groups.get(key);
-      if (group) group.push(item);
-      else groups.set(key, [item]);
-    }
-    return groups;
-  };
-}
+import '../../web/node20-polyfills';
 
 /**
  * End-to-end tests against a running stack: the gateway serving the built SPA (E2E_BASE_URL,
