@@ -1,9 +1,9 @@
 // Simulator figures: start-up time, memory of a fully generated season, and liveScoring
 // throughput under concurrent clients. The simulator runs in its own process (as under
 // `npm start`) so the load generator does not steal its event loop; loopback only, bounded.
-//   deno run -A local/sim/bench.ts [--duration 5] [--concurrency 64]
-import { World } from "./world.ts";
-import { MflRouter } from "./mfl/router.ts";
+//   npm run bench -- sim   (or: deno run -A tests/bench/sim.bench.ts [--duration 5] [--concurrency 64])
+import { World } from "../../local/sim/world.ts";
+import { MflRouter } from "../../local/sim/mfl/router.ts";
 
 const arg = (name: string, dflt: number) => {
   const i = Deno.args.indexOf(`--${name}`);
@@ -54,7 +54,7 @@ async function handlerCost(): Promise<void> {
 async function spawnSim(extra: string[]): Promise<{ url: string; proc: Deno.ChildProcess; startupMs: number }> {
   const t0 = performance.now();
   const proc = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "--no-lock", new URL("./main.ts", import.meta.url).pathname, "--port", "0", ...extra],
+    args: ["run", "-A", "--no-lock", new URL("../../local/sim/main.ts", import.meta.url).pathname, "--port", "0", ...extra],
     stdout: "piped", stderr: "inherit",
   }).spawn();
   const reader = proc.stdout.pipeThrough(new TextDecoderStream()).getReader();
