@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { z } from "npm:zod@4.6.7";
-import { AppError, type ErrorCode, errorResponse, errorStatus, invalidRequest } from "./errors.ts";
+import { AppError, databaseError, type ErrorCode, errorResponse, errorStatus, invalidRequest } from "./errors.ts";
 import { silenceConsole } from "./test-helpers.ts";
 
 Deno.test("AppError codes map to their HTTP statuses", async () => {
@@ -89,4 +89,19 @@ Deno.test("a thrown ZodError becomes a 400 listing the issues", async () => {
     error: "Invalid request: week must be at most 17",
     code: "bad_request",
   });
+});
+
+Deno.test("databaseError answers 503 'try again shortly' and logs only the PostgREST code", async () => {
+  const { result: err, logged } = await silenceConsole(
+    "error",
+    () => Promise.resolve(databaseError("Reading the league failed", { code: "PGRST301", message: "row secret@example.com" })),
+  );
+  assert.ok(err instanceof AppError);
+  assert.equal(err.status, 503);
+  const res = errorResponse(err);
+  assert.equal(res.status, 503);
+  assert.deepEqual(await res.json(), { error: "Reading the league failed: try again shortly", code: "unavailable" });
+  const log = JSON.stringify(logged);
+  assert.match(log, /PGRST301/);
+  assert.doesNotMatch(log, /secret@example\.com/);
 });

@@ -58,6 +58,22 @@ export function errorResponse(err: unknown): Response {
   return json({ error: "Internal server error" }, 500);
 }
 
+/** What a failed PostgREST/database call reports; only `code` is logged. */
+export interface DatabaseFailure {
+  code?: string;
+  message?: string;
+}
+
+/**
+ * A 503 AppError for a failed database (PostgREST) call: the client is told to try again shortly.
+ * `context` is a sentence-case description of what failed, e.g. "Reading the league standings failed".
+ * Only the PostgREST error code is logged: messages and details can echo row data.
+ */
+export function databaseError(context: string, error: DatabaseFailure | null | undefined): AppError {
+  console.error(`${context}: database error ${error?.code || "(no code)"}`);
+  return new AppError("unavailable", `${context}: try again shortly`);
+}
+
 /** A 400 AppError from a zod failure, e.g. "Invalid request: leagueId is required". */
 export function invalidRequest(error: z.ZodError, input?: unknown): AppError {
   const issues = error.issues.map((issue) => ({

@@ -1,5 +1,5 @@
 import { type CookieKeyring, cookieKeyringFromEnv, CookieKeyError, decryptCookie, encryptCookie } from "../crypto/cookie-cipher.ts";
-import { AppError } from "../errors.ts";
+import { AppError, databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
 
 /**
@@ -156,9 +156,4 @@ async function loadKeyring(source: KeyringSource | undefined): Promise<CookieKey
     }
     throw error;
   }
-}
-
-function databaseError(what: string, error: { code?: string; message?: string }): AppError {
-  console.error(`${what}: ${error.code ?? ""} ${error.message ?? ""}`.trim());
-  return new AppError("unavailable", `${what}: try again shortly`);
 }
