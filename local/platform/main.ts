@@ -2,9 +2,9 @@
  * `npm start | dev | sim | test | typecheck | bench` after local/cli.mjs has installed what
  * was missing. Every failure ends in one clear sentence, never a stack trace.
  */
-import { ANON_KEY, gatewayUrl, platformConfig, portsFrom, ROOT } from "../config.ts";
+import { ANON_KEY, gatewayUrl, platformConfig, ROOT } from "../config.ts";
 import { type ChildHandle, spawnChild } from "./process.ts";
-import { simUrls, type Stack, startStack } from "./stack.ts";
+import { simUrls, type Stack, stackOverridesFromEnv, startStack } from "./stack.ts";
 import { ensureSpaBuilt } from "./web-build.ts";
 import { runTests } from "./test-runner.ts";
 import { runTypecheck } from "./typecheck.ts";
@@ -63,13 +63,6 @@ async function serve(dev: boolean) {
   await vite?.stop();
   await stack.stop();
   console.log(`Stopped; data kept in ${cfg.dataDir.replace(`${ROOT}/`, "")} (npm start -- --reset starts clean).`);
-}
-
-/** STACK_PORT_BASE / STACK_DATA_DIR run a second stack beside the usual one (benchmarks do). */
-function stackOverridesFromEnv() {
-  const base = Number(Deno.env.get("STACK_PORT_BASE"));
-  const dataDir = Deno.env.get("STACK_DATA_DIR");
-  return { ...(base ? portsFrom(base) : {}), ...(dataDir ? { dataDir } : {}) };
 }
 
 function untilSignal(): Promise<void> {

@@ -3,7 +3,7 @@
  * outbox. Started in dependency order, stopped in reverse, so a failed start or a Ctrl-C
  * never leaves a child behind.
  */
-import { JWT_SECRET, type PlatformConfig, ROOT } from "../config.ts";
+import { JWT_SECRET, type PlatformConfig, portsFrom, ROOT } from "../config.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
 import { startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
 import { assertPortFree, spawnChild } from "./process.ts";
@@ -27,6 +27,16 @@ export interface Stack {
 
 interface Stoppable {
   stop(): Promise<void>;
+}
+
+/**
+ * STACK_PORT_BASE / STACK_DATA_DIR run a second stack beside the usual one: a benchmark beside
+ * `npm start`, or two test runs at once (`STACK_PORT_BASE=56321 npm test`).
+ */
+export function stackOverridesFromEnv(): Partial<PlatformConfig> {
+  const base = Number(Deno.env.get("STACK_PORT_BASE"));
+  const dataDir = Deno.env.get("STACK_DATA_DIR");
+  return { ...(base ? portsFrom(base) : {}), ...(dataDir ? { dataDir } : {}) };
 }
 
 export function simUrls(cfg: PlatformConfig) {

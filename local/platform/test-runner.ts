@@ -7,7 +7,7 @@ import { ANON_KEY, gatewayUrl, platformConfig, ROOT, SERVICE_ROLE_KEY } from "..
 import { runPgProve } from "../postgres/mod.ts";
 import { psql } from "../postgres/psql.ts";
 import { DENO, NODE_BIN, runTool, type ToolRun } from "./run-tool.ts";
-import { simUrls, type Stack, startStack } from "./stack.ts";
+import { simUrls, type Stack, stackOverridesFromEnv, startStack } from "./stack.ts";
 import { runTypecheck } from "./typecheck.ts";
 import { ensureSpaBuilt } from "./web-build.ts";
 
@@ -102,7 +102,11 @@ export async function runTests(args: string[]): Promise<number> {
   if (needsStack) {
     await section("start the test stack", async () => {
       await ensureSpaBuilt((l) => console.log(`• ${l}`));
-      const cfg = platformConfig("test");
+      const overrides = stackOverridesFromEnv();
+      const cfg = platformConfig("test", {
+        ...overrides,
+        ...(overrides.gatewayPort && !overrides.dataDir ? { dataDir: `${ROOT}/.local/test-${overrides.gatewayPort}` } : {}),
+      });
       const t = performance.now();
       stack = await startStack(cfg, { reset: true, log: (l) => console.log(`• ${l}`) });
       console.log(`• test stack ready in ${((performance.now() - t) / 1000).toFixed(1)} s at ${gatewayUrl(cfg)}`);

@@ -7,7 +7,6 @@ create extension if not exists pg_cron;
 create or replace function private.purge_upstream_cache(p_now timestamptz)
 returns integer
 language sql
-security definer
 set search_path = ''
 as $$
   with gone as (
@@ -18,6 +17,7 @@ as $$
   select count(*)::integer from gone
 $$;
 
+-- invoker rights: pg_cron runs it as the job's owner and the service role owns the table rights.
 revoke execute on function private.purge_upstream_cache(timestamptz) from public, anon, authenticated;
 grant execute on function private.purge_upstream_cache(timestamptz) to service_role;
 
