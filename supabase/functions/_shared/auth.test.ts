@@ -1,8 +1,18 @@
 import assert from "node:assert/strict";
-import { type AuthUser, bearerToken, createAuthorizer, type Caller, verifyCaller } from "./auth.ts";
+import { type AuthUser, bearerToken, createAuthorizer, type Caller, isAdminUser, verifyCaller } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { base64UrlEncode, signHs256 } from "./jwt.ts";
-import { ADMIN_ID, LOCAL_JWT_SECRET, request, serviceToken, testAuthorizer, USER_ID, userToken } from "./test-helpers.ts";
+import {
+  ADMIN_ID,
+  fakeSupabase,
+  LOCAL_JWT_SECRET,
+  request,
+  serviceToken,
+  silenceConsole,
+  testAuthorizer,
+  USER_ID,
+  userToken,
+} from "./test-helpers.ts";
 
 const noRemote = () => Promise.reject(new Error("auth must not be asked"));
 
@@ -122,4 +132,22 @@ Deno.test("authorize: the admin check is asked only for admin routes, with the c
   await auth(request("GET", "/", { token }), "user");
   await appError(auth(request("GET", "/", { token }), "admin"));
   assert.deepEqual(asked, [USER_ID]);
+});
+
+Deno.test("authorize: the is_admin lookup failing is 503 'try again shortly', not a 500", async () => {
+  const { client } = fakeSupabase(() =>
+    new Response(JSON.stringify({ code: "57P01", message: "terminating connection" }), {
+      status: 500,
+      headers: { "Content-Type": "application/json" },
+    })
+  );
+  const auth = createAuthorizer({
+    verify: (jwt) => verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote }),
+    isAdmin: (id) => isAdminUser(client, id),
+  });
+  const token = await userToken(ADMIN_ID);
+  const { result: err, logged } = await silenceConsole("error", () => appError(auth(request("GET", "/", { token }), "admin")));
+  assert.equal(err.status, 503);
+  assert.equal(err.message, "Checking admin access failed: try again shortly");
+  assert.match(JSON.stringify(logged), /57P01/);
 });

@@ -1,6 +1,6 @@
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { jwtSecret, optionalEnv, supabaseAnonKey, supabaseUrl } from "./env.ts";
-import { AppError } from "./errors.ts";
+import { AppError, databaseError } from "./errors.ts";
 import { decodeJwt, JwtError, verifyHs256 } from "./jwt.ts";
 import { serviceClient, type SupabaseClient } from "./supabase.ts";
 
@@ -104,7 +104,7 @@ export async function requireAdmin(userId: string, isAdmin: (userId: string) => 
 /** Reads `user_profile.is_admin` (use the service client: the check must not depend on the caller). */
 export async function isAdminUser(client: SupabaseClient, userId: string): Promise<boolean> {
   const { data, error } = await client.from("user_profile").select("is_admin").eq("user_id", userId).maybeSingle();
-  if (error) throw new Error(`Reading user_profile.is_admin failed: ${error.code} ${error.message}`);
+  if (error) throw databaseError("Checking admin access failed", error);
   return (data as { is_admin?: boolean } | null)?.is_admin === true;
 }
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { invalidRequest } from "./errors.ts";
+import { AppError, invalidRequest } from "./errors.ts";
 import {
   clearSettingsCache,
   readSettings,
@@ -102,9 +102,25 @@ Deno.test("readSettings serves the cached copy when the table is unreachable, an
   up = false;
   const { result, logged } = await silenceConsole("error", () => readSettings(client, { maxAgeMs: 0 }));
   assert.deepEqual(result, settingsDefaults);
-  assert.equal(logged.length, 1);
+  assert.match(JSON.stringify(logged), /57P01/);
+  assert.match(JSON.stringify(logged), /serving the cached copy/);
   clearSettingsCache();
-  await assert.rejects(() => readSettings(client), /Reading system_settings failed/);
+  const failed = await silenceConsole("error", () => readSettings(client).then(() => undefined, (err: unknown) => err));
+  assert.ok(failed.result instanceof AppError);
+  assert.equal(failed.result.status, 503);
+  assert.equal(failed.result.message, "Reading the system settings failed: try again shortly");
+});
+
+Deno.test("writeSettings: a database failure is a 503 'try again shortly'", async () => {
+  clearSettingsCache();
+  const { client } = fakeSupabase(() => jsonResponse({ code: "42501", message: "permission denied" }, 403));
+  const failed = await silenceConsole("error", () =>
+    writeSettings(client, settingsDefaults, ADMIN_ID).then(() => undefined, (err: unknown) => err)
+  );
+  assert.ok(failed.result instanceof AppError);
+  assert.equal(failed.result.status, 503);
+  assert.equal(failed.result.message, "Saving the system settings failed: try again shortly");
+  clearSettingsCache();
 });
 
 Deno.test("writeSettings upserts every key in one request with updated_by, and refreshes the cache", async () => {

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { databaseError } from "./errors.ts";
 import type { SupabaseClient } from "./supabase.ts";
 
 // The tunables in public.system_settings (spec 02 §3). Admins edit them; the upstream cache reads
@@ -114,7 +115,7 @@ export async function readSettings(client: SupabaseClient, options: ReadSettings
 
 async function fetchSettings(client: SupabaseClient): Promise<SystemSettings> {
   const { data, error } = await client.from("system_settings").select("key,value");
-  if (error) throw new Error(`Reading system_settings failed: ${error.code} ${error.message}`);
+  if (error) throw databaseError("Reading the system settings failed", error);
   return settingsFromRows((data ?? []) as SettingRow[]);
 }
 
@@ -132,7 +133,7 @@ export async function writeSettings(
   const updatedAt = new Date(now()).toISOString();
   const rows = settingKeys.map((key) => ({ key, value: valid[key], updated_by: updatedBy, updated_at: updatedAt }));
   const { data, error } = await client.from("system_settings").upsert(rows, { onConflict: "key" }).select("key,value");
-  if (error) throw new Error(`Writing system_settings failed: ${error.code} ${error.message}`);
+  if (error) throw databaseError("Saving the system settings failed", error);
   const stored = settingsFromRows((data ?? []) as SettingRow[]);
   cached = { at: now(), settings: Promise.resolve(stored) };
   return stored;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import { settingKeys, settingsDefaults } from "../_shared/settings.ts";
-import { ADMIN_ID, request, serviceToken, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { clearSettingsCache, readSettings, settingKeys, settingsDefaults } from "../_shared/settings.ts";
+import { ADMIN_ID, fakeSupabase, request, serviceToken, silenceConsole, testAuthorizer, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { createHandler } from "./handler.ts";
 import { adminUnderTest } from "./test-deps.ts";
 
 Deno.test("GET /admin/settings answers every key to an admin", async () => {
@@ -26,4 +27,27 @@ Deno.test("GET /admin/settings refuses non-admins with 403 and anonymous callers
   const anonymous = await handler(request("GET", "/admin/settings"));
   assert.equal(anonymous.status, 401);
   assert.equal((await anonymous.json()).error, "Authentication required: missing bearer token");
+});
+
+Deno.test("GET /admin/settings: the settings table failing is 503 JSON 'try again shortly'", async () => {
+  clearSettingsCache();
+  const { client } = fakeSupabase(() =>
+    new Response(JSON.stringify({ code: "57P01", message: "terminating connection" }), {
+      status: 500,
+      headers: { "Content-Type": "application/json" },
+    })
+  );
+  const handler = createHandler({
+    authorize: testAuthorizer(),
+    readSettings: () => readSettings(client, { maxAgeMs: 0 }),
+    writeSettings: () => Promise.reject(new Error("not called")),
+  });
+  const { result: res } = await silenceConsole(
+    "error",
+    async () => handler(request("GET", "/admin/settings", { token: await userToken(ADMIN_ID) })),
+  );
+  assert.equal(res.status, 503);
+  assert.match(res.headers.get("Content-Type") ?? "", /application\/json/);
+  assert.deepEqual(await res.json(), { error: "Reading the system settings failed: try again shortly", code: "unavailable" });
+  clearSettingsCache();
 });

@@ -1,11 +1,12 @@
 import assert from "node:assert/strict";
-import { request, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { supabaseReader } from "../_shared/league-data/league-store.ts";
+import { fakeSupabase, request, silenceConsole, USER_ID, userToken } from "../_shared/test-helpers.ts";
 import { LEAGUE_ID, leagueUnderTest, NOW, YEAR } from "./test-deps.ts";
 
 const STRANGER = "00000000-0000-4000-8000-0000000000cc";
 
-async function member() {
-  const t = leagueUnderTest();
+async function member(options: Parameters<typeof leagueUnderTest>[0] = {}) {
+  const t = leagueUnderTest(options);
   t.tables.member(USER_ID, LEAGUE_ID, "0001", "Gridiron Gazette League");
   t.sessions.set(USER_ID, "cookie-of-user");
   return { ...t, token: await userToken(USER_ID) };
@@ -136,4 +137,27 @@ Deno.test("standings: concurrent cold requests share one refresh", async () => {
   for (const res of responses) assert.equal((await res.json()).standings.length, 3);
   assert.deepEqual(t.calls.sort(), ["league", "leagueStandings"]);
   assert.deepEqual(t.tables.writes.sort(), [`franchises:${LEAGUE_ID}`, `standings:${LEAGUE_ID}`]);
+});
+
+Deno.test("standings: a database failure is 503 JSON 'try again shortly', the row data not logged", async () => {
+  const { client } = fakeSupabase(() =>
+    new Response(JSON.stringify({ code: "57P01", message: "terminating connection", details: "row of 0001" }), {
+      status: 500,
+      headers: { "Content-Type": "application/json" },
+    })
+  );
+  const down = supabaseReader(client, USER_ID);
+  const get = (t: { handler: (req: Request) => Promise<Response>; token: string }) =>
+    silenceConsole("error", () => t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token })));
+  // Membership and sync state from memory, so the request reaches the standings read.
+  const one = await get(await member({ reader: (memory) => ({ ...memory, standings: down.standings }) }));
+  assert.equal(one.result.status, 503);
+  assert.match(one.result.headers.get("Content-Type") ?? "", /application\/json/);
+  assert.deepEqual(await one.result.json(), { error: "Reading the league standings failed: try again shortly", code: "unavailable" });
+  assert.match(JSON.stringify(one.logged), /57P01/);
+  assert.doesNotMatch(JSON.stringify(one.logged), /row of 0001|terminating/);
+  // Every read down.
+  const all = await get(await member({ reader: () => down }));
+  assert.equal(all.result.status, 503);
+  assert.equal((await all.result.json()).code, "unavailable");
 });

@@ -2,6 +2,7 @@
 // upstream answering composed MFL bodies (normalised by the real normalisers), with failure modes.
 import { mflSessionError } from "../_shared/credentials/mod.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
+import type { LeagueReader } from "../_shared/league-data/league-store.ts";
 import { MemoryLeagueTables } from "../_shared/league-data/memory-league.ts";
 import { MflHttpError } from "../_shared/mfl/errors.ts";
 import type { MflQuery } from "../_shared/mfl/queries.ts";
@@ -77,7 +78,12 @@ export interface UnderTest {
   now: { value: number };
 }
 
-export function leagueUnderTest(): UnderTest {
+export interface UnderTestOptions {
+  /** Wraps the in-memory reader, e.g. to make one read fail as the database would. */
+  reader?: (memory: LeagueReader) => LeagueReader;
+}
+
+export function leagueUnderTest(options: UnderTestOptions = {}): UnderTest {
   const tables = new MemoryLeagueTables();
   const calls: string[] = [];
   const failing = { mfl: false };
@@ -107,7 +113,10 @@ export function leagueUnderTest(): UnderTest {
   });
   const handler = createHandler({
     authorize: testAuthorizer(),
-    reader: (caller) => tables.reader(caller.userId ?? ""),
+    reader: (caller) => {
+      const memory = tables.reader(caller.userId ?? "");
+      return options.reader ? options.reader(memory) : memory;
+    },
     sync,
     settings: () => Promise.resolve(settingsDefaults),
     now: () => now.value,

@@ -1,3 +1,4 @@
+import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { FranchiseWriteRow, StandingWriteRow, TransactionWriteRow } from "./sync-rows.ts";
 
@@ -104,26 +105,26 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
     async membership(leagueId) {
       const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name")
         .eq("user_id", userId).eq("league_id", leagueId).maybeSingle();
-      if (error) throw dbError("Reading user_leagues", error);
+      if (error) throw databaseError("Reading your league membership failed", error);
       return data as Membership | null;
     },
     async syncStates(leagueId, year) {
       const { data, error } = await client.from("league_sync_state").select("kind,synced_at,attempted_at,stale,last_error")
         .eq("league_id", leagueId).eq("year", year);
-      if (error) throw dbError("Reading league_sync_state", error);
+      if (error) throw databaseError("Reading the league sync state failed", error);
       return (data ?? []) as SyncState[];
     },
     async franchises(leagueId, year) {
       const { data, error } = await client.from("league_franchises")
         .select("franchise_id,franchise_name,division_id,division_name")
         .eq("league_id", leagueId).eq("year", year).order("franchise_id");
-      if (error) throw dbError("Reading league_franchises", error);
+      if (error) throw databaseError("Reading the league franchises failed", error);
       return (data ?? []) as FranchiseRecord[];
     },
     async standings(leagueId, year) {
       const { data, error } = await client.from("league_standings").select(STANDING_COLUMNS)
         .eq("league_id", leagueId).eq("year", year).order("rank");
-      if (error) throw dbError("Reading league_standings", error);
+      if (error) throw databaseError("Reading the league standings failed", error);
       return ((data ?? []) as unknown as StandingRecord[]).map(numbers);
     },
     async transactions(leagueId, year, limit) {
@@ -134,7 +135,7 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
         .order("ordinal", { referencedTable: "league_transaction_assets" });
       if (limit !== undefined) query = query.limit(limit);
       const { data, error, count } = await query;
-      if (error) throw dbError("Reading league_transactions", error);
+      if (error) throw databaseError("Reading the league transactions failed", error);
       const rows = (data ?? []) as unknown as TransactionRecord[];
       return { rows: rows.map(transactionNumbers), total: count ?? rows.length };
     },
@@ -149,7 +150,7 @@ export function supabaseWriter(service: SupabaseClient): LeagueWriter {
       p_rows: rows,
       p_synced_at: syncedAt,
     });
-    if (error) throw dbError(`Calling ${fn}`, error);
+    if (error) throw databaseError(`Saving the league data failed (${fn})`, error);
     return data === true;
   };
   return {
@@ -163,7 +164,7 @@ export function supabaseWriter(service: SupabaseClient): LeagueWriter {
         p_kind: kind,
         p_error: message,
       });
-      if (error) throw dbError("Calling mark_league_sync_failed", error);
+      if (error) throw databaseError("Recording the league sync failure failed", error);
     },
   };
 }
@@ -188,8 +189,4 @@ function transactionNumbers(row: TransactionRecord): TransactionRecord {
       asset_value: a.asset_value === null ? null : Number(a.asset_value),
     })),
   };
-}
-
-function dbError(what: string, error: { code?: string; message?: string }): Error {
-  return new Error(`${what} failed: ${error.code ?? ""} ${error.message ?? ""}`.trim());
 }
