@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, buildFunctionUrl, createApiClient } from '@/lib/api-client';
+import { z } from 'zod';
+import { ApiError, buildFunctionUrl, createApiClient, parseResponse, UNEXPECTED_ANSWER } from '@/lib/api-client';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() } } }));
 
@@ -80,7 +81,6 @@ describe('api client', () => {
     const error = await failure(client.get('/api/league-standings', { leagueId: '1' }));
     expect(error.message).toBe('Access denied to league');
     expect(error.status).toBe(403);
-    expect(error.body).toEqual({ error: 'Access denied to league' });
   });
 
   it('falls back to HTTP {status}: {statusText} when the body is not JSON', async () => {
@@ -104,6 +104,28 @@ describe('api client', () => {
 
   it('returns undefined for 204', async () => {
     const { client } = clientWith(new Response(null, { status: 204 }));
-    await expect(client.delete('/api/admin/x')).resolves.toBeUndefined();
+    await expect(client.post('/api/admin/x')).resolves.toBeUndefined();
+  });
+});
+
+describe('parseResponse', () => {
+  const schema = z.object({ currentWeek: z.number() });
+
+  it('returns the parsed answer', () => {
+    expect(parseResponse(schema, { currentWeek: 3, extra: true })).toEqual({ currentWeek: 3 });
+  });
+
+  it('turns a mismatch into one readable ApiError and logs the issues', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let error: unknown;
+    try {
+      parseResponse(schema, { currentWeek: 'soon' }, 200);
+    } catch (cause) {
+      error = cause;
+    }
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(UNEXPECTED_ANSWER);
+    expect((error as ApiError).message).not.toContain('currentWeek');
+    expect(log).toHaveBeenCalledWith(UNEXPECTED_ANSWER, expect.arrayContaining([expect.objectContaining({ path: ['currentWeek'] })]));
   });
 });

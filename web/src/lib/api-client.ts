@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { resolveApiPath } from '@/config/api-routes';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
@@ -6,21 +7,31 @@ import { supabase } from '@/lib/supabase';
 export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (network failure, unknown path). */
   readonly status: number;
-  /** Parsed JSON body of the failed response, when there was one. */
-  readonly body: unknown;
 
-  constructor(message: string, status: number, body?: unknown) {
+  constructor(message: string, status: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.body = body;
   }
+}
+
+export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
+
+/**
+ * Reads an answer through its schema. A mismatch is logged for developers and reaches the screen
+ * as one sentence, never as zod's issue dump.
+ */
+export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, status = 200): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error(UNEXPECTED_ANSWER, parsed.error.issues);
+  throw new ApiError(UNEXPECTED_ANSWER, status);
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST';
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null/undefined values are left out. */
@@ -51,7 +62,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const serverError =
     typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : undefined;
   const message = typeof serverError === 'string' && serverError.trim() !== '' ? serverError : fallback;
-  return new ApiError(message, response.status, body);
+  return new ApiError(message, response.status);
 }
 
 /** `/api/...` → `${supabaseUrl}/functions/v1/<fn><path>` plus the query. */
@@ -106,15 +117,10 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   return {
-    request,
     get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
-    put: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
-      request<T>(path, { method: 'PUT', body: body ?? {}, signal }),
-    delete: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
-      request<T>(path, { method: 'DELETE', body, signal }),
   };
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, parseResponse } from '@/lib/api-client';
 import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
 import { dashboardKeys } from './dashboard-keys';
 import { leagueFreshnessSchema } from './league-freshness';
-import { retryTransient } from './retry-policy';
 
 export const transactionAssetSchema = z.object({
   direction: z.string(),
@@ -38,14 +37,13 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 /** GET /api/league-transactions?leagueId=&limit=5: the newest five, newest first. */
 export async function getRecentTransactions(leagueId: string, signal?: AbortSignal): Promise<TransactionsResponse> {
   const body = await api.get<unknown>('/api/league-transactions', { leagueId, limit: RECENT_TRANSACTIONS_FETCHED }, signal);
-  return transactionsResponseSchema.parse(body);
+  return parseResponse(transactionsResponseSchema, body);
 }
 
 export function recentTransactionsQueryOptions(leagueId: string) {
   return queryOptions({
     queryKey: dashboardKeys.recentTransactions(leagueId),
     queryFn: ({ signal }) => getRecentTransactions(leagueId, signal),
-    retry: retryTransient,
   });
 }
 

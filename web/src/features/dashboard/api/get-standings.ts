@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, parseResponse } from '@/lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 import { leagueFreshnessSchema } from './league-freshness';
-import { retryTransient } from './retry-policy';
 
 /** A standings row (spec 02 §3); `rank` is the league host's order, 1 first. */
 export const standingRowSchema = z.object({
@@ -33,14 +32,13 @@ export type StandingsResponse = z.infer<typeof standingsResponseSchema>;
 /** GET /api/league-standings?leagueId= */
 export async function getStandings(leagueId: string, signal?: AbortSignal): Promise<StandingsResponse> {
   const body = await api.get<unknown>('/api/league-standings', { leagueId }, signal);
-  return standingsResponseSchema.parse(body);
+  return parseResponse(standingsResponseSchema, body);
 }
 
 export function standingsQueryOptions(leagueId: string) {
   return queryOptions({
     queryKey: dashboardKeys.standings(leagueId),
     queryFn: ({ signal }) => getStandings(leagueId, signal),
-    retry: retryTransient,
   });
 }
 

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
+import { ApiError } from '@/lib/api-client';
 import { supabase } from '@/lib/supabase';
+import { supabaseError } from '@/lib/supabase-error';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 
 /** Spec 01 §5. */
@@ -12,12 +14,12 @@ export interface UpdateLeagueInput {
 }
 
 export async function updateLeague(userId: string, { leagueId, displayName }: UpdateLeagueInput): Promise<void> {
-  const { error } = await supabase
+  const { error, status } = await supabase
     .from('user_leagues')
     .update({ display_name: displayName.trim() })
     .eq('user_id', userId)
     .eq('league_id', leagueId);
-  if (error) throw new Error(error.message);
+  if (error) throw supabaseError(error, status);
 }
 
 export function useUpdateLeague() {
@@ -25,7 +27,7 @@ export function useUpdateLeague() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateLeagueInput) => {
-      if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_UPDATE);
+      if (!user) throw new ApiError(MUST_BE_LOGGED_IN_TO_UPDATE, 401);
       await updateLeague(user.id, input);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }),
