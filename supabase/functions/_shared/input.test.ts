@@ -38,3 +38,24 @@ Deno.test("parseQuery validates and coerces the query string", () => {
     message: "Invalid request: week must be at most 17",
   });
 });
+
+Deno.test("parseJson { optional: true } reads an empty body as {}; otherwise the same rules", async () => {
+  const optional = z.object({ year: z.number().optional() });
+  assert.deepEqual(await parseJson(request("POST", "/x"), optional, { optional: true }), {});
+  assert.deepEqual(await parseJson(request("POST", "/x", { body: "  " }), optional, { optional: true }), {});
+  assert.deepEqual(await parseJson(request("POST", "/x", { body: { year: 2026 } }), optional, { optional: true }), { year: 2026 });
+  const broken = await rejection(parseJson(request("POST", "/x", { body: "{nope" }), optional, { optional: true }));
+  assert.equal(broken.message, "Invalid request: body must be valid JSON");
+  const empty = await rejection(parseJson(request("POST", "/x"), optional));
+  assert.equal(empty.message, "Invalid request: a JSON body is required");
+});
+
+Deno.test("parseJson refuses JSON that is not an object (arrays, null, scalars) with 400", async () => {
+  for (const raw of ["[1,2]", "null", "42", '"text"']) {
+    for (const optional of [false, true]) {
+      const err = await rejection(parseJson(request("POST", "/x", { body: raw }), body, { optional }));
+      assert.equal(err.status, 400, raw);
+      assert.equal(err.message, "Invalid request: body must be a JSON object", raw);
+    }
+  }
+});

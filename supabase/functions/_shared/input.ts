@@ -8,10 +8,20 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.out
   return result.data;
 }
 
-/** Reads and validates a JSON request body. */
-export async function parseJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.output<T>> {
+export interface ParseJsonOptions {
+  /** An empty body counts as `{}` (endpoints whose fields are all optional). Default false: 400. */
+  optional?: boolean;
+}
+
+/** Reads and validates a JSON request body, which must be a JSON object. */
+export async function parseJson<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  options: ParseJsonOptions = {},
+): Promise<z.output<T>> {
   const text = await req.text();
   if (text.trim() === "") {
+    if (options.optional) return parseWith(schema, {});
     throw new AppError("bad_request", "Invalid request: a JSON body is required");
   }
   let body: unknown;
@@ -19,6 +29,9 @@ export async function parseJson<T extends z.ZodType>(req: Request, schema: T): P
     body = JSON.parse(text);
   } catch {
     throw new AppError("bad_request", "Invalid request: body must be valid JSON");
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    throw new AppError("bad_request", "Invalid request: body must be a JSON object");
   }
   return parseWith(schema, body);
 }

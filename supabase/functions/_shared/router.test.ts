@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import type { Authorize, AuthLevel } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { json } from "./responses.ts";
-import { createRouter, type Route } from "./router.ts";
+import { createRouter, requireUser, type Route, type RouteContext } from "./router.ts";
 import { request, silenceConsole } from "./test-helpers.ts";
 
 const levels: AuthLevel[] = [];
@@ -89,4 +89,16 @@ Deno.test("router answers authorizer refusals as JSON errors", async () => {
   const res = await deny(request("GET", "/settings"));
   assert.equal(res.status, 403);
   assert.deepEqual(await res.json(), { error: "Admin access required", code: "forbidden" });
+});
+
+Deno.test("requireUser gives the verified user, and refuses a route wired without auth 'user'", () => {
+  const url = new URL("http://x/");
+  const caller = { userId: "u1", email: null, role: "authenticated", jwt: "t" };
+  const ctx: RouteContext = { url, params: {}, caller };
+  assert.equal(requireUser(ctx), caller);
+  assert.throws(() => requireUser({ url, params: {}, caller: null }), /without a verified user/);
+  assert.throws(
+    () => requireUser({ url, params: {}, caller: { userId: null, email: null, role: "service_role", jwt: "t" } }),
+    /without a verified user/,
+  );
 });

@@ -44,3 +44,10 @@ export function createRouter(group: string, routes: Route[], authorize: Authoriz
     }
   };
 }
+
+/** The verified user of a route with auth "user" (the router checked it before the handler ran). */
+export function requireUser(ctx: RouteContext): Caller & { userId: string } {
+  const caller = ctx.caller;
+  if (!caller?.userId) throw new Error("route reached without a verified user: give it auth 'user'");
+  return caller as Caller & { userId: string };
+}

@@ -11,9 +11,3 @@ export interface LeagueDataDeps {
   settings(): Promise<UpstreamSettings>;
   now(): number;
 }
-
-/** The signed-in user of a route with auth "user" (the router has verified it). */
-export function userOf(caller: Caller | null): Caller & { userId: string } {
-  if (!caller?.userId) throw new Error("league routes need auth 'user'");
-  return caller as Caller & { userId: string };
-}

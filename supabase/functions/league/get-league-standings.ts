@@ -1,13 +1,13 @@
 import { leagueStandings } from "../_shared/mfl/queries.ts";
-import { leagueQuerySchema, seasonOr } from "../_shared/league-data/league-query.ts";
 import type { FranchiseRecord, StandingRecord } from "../_shared/league-data/league-store.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { groupByDivision } from "../_shared/league-data/standings-rules.ts";
 import { parseQuery } from "../_shared/input.ts";
+import { leagueQuerySchema, seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
-import { type LeagueDataDeps, userOf } from "./deps.ts";
+import type { LeagueDataDeps } from "./deps.ts";
 
 /**
  * GET /league-standings?leagueId=[&year=]: standings rows (spec 02 §3) grouped by division, each
@@ -15,7 +15,7 @@ import { type LeagueDataDeps, userOf } from "./deps.ts";
  */
 export function getLeagueStandings(deps: LeagueDataDeps): RouteHandler {
   return async (_req, ctx) => {
-    const caller = userOf(ctx.caller);
+    const caller = requireUser(ctx);
     const query = parseQuery(ctx.url, leagueQuerySchema);
     const now = deps.now();
     const year = seasonOr(query.year, now);

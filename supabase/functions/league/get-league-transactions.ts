@@ -1,18 +1,16 @@
 import { z } from "npm:zod@4.6.7";
-import { leagueIdSchema, seasonOr, yearSchema } from "../_shared/league-data/league-query.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { transactions } from "../_shared/mfl/queries.ts";
 import { parseQuery } from "../_shared/input.ts";
+import { leagueQuerySchema, seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
-import { type LeagueDataDeps, userOf } from "./deps.ts";
+import type { LeagueDataDeps } from "./deps.ts";
 
 export const MAX_TRANSACTIONS = 1000;
 
-const querySchema = z.object({
-  leagueId: leagueIdSchema,
-  year: yearSchema,
+const querySchema = leagueQuerySchema.extend({
   /** The dashboard asks for 5; the Transactions screen for the whole season. */
   limit: z.coerce.number().int().min(1).max(MAX_TRANSACTIONS).optional(),
 });
@@ -23,7 +21,7 @@ const querySchema = z.object({
  */
 export function getLeagueTransactions(deps: LeagueDataDeps): RouteHandler {
   return async (_req, ctx) => {
-    const caller = userOf(ctx.caller);
+    const caller = requireUser(ctx);
     const query = parseQuery(ctx.url, querySchema);
     const now = deps.now();
     const year = seasonOr(query.year, now);

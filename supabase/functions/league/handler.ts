@@ -1,5 +1,5 @@
 import { type Authorize, authorize } from "../_shared/auth.ts";
-import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mod.ts";
+import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mfl-session.ts";
 import { healthRoute } from "../_shared/get-health.ts";
 import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
 import { LeagueSync, type UpstreamGet } from "../_shared/league-data/league-sync.ts";

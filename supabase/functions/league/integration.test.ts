@@ -4,7 +4,7 @@
 // TTLs can pass without waiting.
 import assert from "node:assert/strict";
 import { startSimulator } from "../../../local/sim/server.ts";
-import { storeMflSession } from "../_shared/credentials/mod.ts";
+import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
 import { MflClient } from "../_shared/mfl/client.ts";
 import { clearSettingsCache, readSettings } from "../_shared/settings.ts";
 import { serviceClient } from "../_shared/supabase.ts";

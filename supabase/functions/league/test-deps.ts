@@ -1,6 +1,6 @@
 // Tests only: the league handler wired to in-memory tables, the real LeagueSync, and a fake
 // upstream answering composed MFL bodies (normalised by the real normalisers), with failure modes.
-import { mflSessionError } from "../_shared/credentials/mod.ts";
+import { mflSessionError } from "../_shared/credentials/mfl-session.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
 import type { LeagueReader } from "../_shared/league-data/league-store.ts";
 import { MemoryLeagueTables } from "../_shared/league-data/memory-league.ts";

@@ -1,6 +1,6 @@
 import type { Authorize } from "../_shared/auth.ts";
-import type { KeyringSource } from "../_shared/credentials/mod.ts";
-import type { RouteContext } from "../_shared/router.ts";
+import type { KeyringSource } from "../_shared/credentials/mfl-session.ts";
+import { requireUser, type RouteContext } from "../_shared/router.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
 import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
 
@@ -21,9 +21,7 @@ export function nowOf(deps: MflDeps): number {
   return deps.now ? deps.now() : Date.now();
 }
 
-/** The caller's user id; routes are `auth: "user"`, so the router has verified it. */
+/** The caller's user id. Kept for `post-validate.ts`; new code calls `requireUser(ctx).userId`. */
 export function callerId(ctx: RouteContext): string {
-  const id = ctx.caller?.userId;
-  if (!id) throw new Error("mfl route reached without a verified user");
-  return id;
+  return requireUser(ctx).userId;
 }

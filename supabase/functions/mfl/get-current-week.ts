@@ -1,11 +1,12 @@
 import { parseQuery } from "../_shared/input.ts";
 import { MflError } from "../_shared/mfl/errors.ts";
 import { nflSchedule } from "../_shared/mfl/queries.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { AppError } from "../_shared/errors.ts";
-import { callerId, type MflDeps, nowOf } from "./deps.ts";
-import { seasonOf, ZYearRequest } from "./schemas.ts";
+import { type MflDeps, nowOf } from "./deps.ts";
+import { ZYearRequest } from "./schemas.ts";
 import { describeFailure } from "./upstream-errors.ts";
 
 /**
@@ -15,9 +16,9 @@ import { describeFailure } from "./upstream-errors.ts";
  */
 export function getCurrentWeek(deps: MflDeps): RouteHandler {
   return async (_req, ctx) => {
-    const userId = callerId(ctx);
+    const userId = requireUser(ctx).userId;
     const query = parseQuery(ctx.url, ZYearRequest);
-    const year = seasonOf(query.year, nowOf(deps));
+    const year = seasonOr(query.year, nowOf(deps));
     try {
       const result = await deps.upstream().get(nflSchedule({ year }), { userId });
       const week = result.data[0]?.week ?? 0;

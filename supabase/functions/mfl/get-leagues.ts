@@ -1,22 +1,23 @@
-import { getMflSession } from "../_shared/credentials/mod.ts";
+import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { myleagues } from "../_shared/mfl/queries.ts";
 import { parseQuery } from "../_shared/input.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
-import { callerId, type MflDeps, nowOf } from "./deps.ts";
-import { seasonOf, ZYearRequest } from "./schemas.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
+import { type MflDeps, nowOf } from "./deps.ts";
+import { ZYearRequest } from "./schemas.ts";
 import { FAILED_TO_FETCH_LEAGUES } from "./sync-leagues.ts";
 import { isAuthFailure, sessionRejected, upstreamFailure } from "./upstream-errors.ts";
 
 /** GET /leagues?year= → the caller's MFL leagues ({league_id, franchise_id, name, url, franchise_name}). */
 export function getLeagues(deps: MflDeps): RouteHandler {
   return async (_req, ctx) => {
-    const userId = callerId(ctx);
+    const userId = requireUser(ctx).userId;
     const query = parseQuery(ctx.url, ZYearRequest);
     const now = nowOf(deps);
     const db = deps.db();
     const session = await getMflSession(db, userId, now, deps.keyring);
-    const year = seasonOf(query.year, now);
+    const year = seasonOr(query.year, now);
     try {
       const result = await deps.upstream().get(myleagues({ year }), { cookie: session.cookie, userId });
       return json({

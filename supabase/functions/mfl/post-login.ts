@@ -1,11 +1,13 @@
-import { storeMflSession } from "../_shared/credentials/mod.ts";
+import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
 import { AppError } from "../_shared/errors.ts";
 import { MflApiError, MflAuthError, MflLoginError } from "../_shared/mfl/errors.ts";
 import type { MflSession } from "../_shared/mfl/login.ts";
+import { parseJson } from "../_shared/input.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
-import { callerId, type MflDeps, nowOf } from "./deps.ts";
-import { LOGIN_FIELDS_REQUIRED, parseOptionalJson, seasonOf, ZLoginRequest } from "./schemas.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
+import { type MflDeps, nowOf } from "./deps.ts";
+import { LOGIN_FIELDS_REQUIRED, ZLoginRequest } from "./schemas.ts";
 import { syncLeagues, type SyncResult } from "./sync-leagues.ts";
 import { describeFailure, upstreamFailure } from "./upstream-errors.ts";
 
@@ -19,12 +21,12 @@ export const LOGIN_FAILED = "Login failed";
  */
 export function postLogin(deps: MflDeps): RouteHandler {
   return async (req, ctx) => {
-    const userId = callerId(ctx);
-    const body = await parseOptionalJson(req, ZLoginRequest);
+    const userId = requireUser(ctx).userId;
+    const body = await parseJson(req, ZLoginRequest, { optional: true });
     const username = body.username?.trim() ?? "";
     const password = body.password ?? "";
     if (!username || !password.trim()) throw new AppError("bad_request", LOGIN_FIELDS_REQUIRED, { success: false });
-    const year = seasonOf(body.year, nowOf(deps));
+    const year = seasonOr(body.year, nowOf(deps));
     const upstream = deps.upstream();
 
     let session: MflSession;

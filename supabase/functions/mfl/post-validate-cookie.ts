@@ -1,9 +1,11 @@
-import { getMflSession, isMflSessionError, type MflSessionData } from "../_shared/credentials/mod.ts";
+import { getMflSession, isMflSessionError, type MflSessionData } from "../_shared/credentials/mfl-session.ts";
 import { myleagues } from "../_shared/mfl/queries.ts";
+import { parseJson } from "../_shared/input.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
-import { callerId, type MflDeps, nowOf } from "./deps.ts";
-import { parseOptionalJson, seasonOf, ZYearRequest } from "./schemas.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
+import { type MflDeps, nowOf } from "./deps.ts";
+import { ZYearRequest } from "./schemas.ts";
 import { describeFailure, isAuthFailure, sessionRejected } from "./upstream-errors.ts";
 
 /**
@@ -13,8 +15,8 @@ import { describeFailure, isAuthFailure, sessionRejected } from "./upstream-erro
  */
 export function postValidateCookie(deps: MflDeps): RouteHandler {
   return async (req, ctx) => {
-    const userId = callerId(ctx);
-    const body = await parseOptionalJson(req, ZYearRequest);
+    const userId = requireUser(ctx).userId;
+    const body = await parseJson(req, ZYearRequest, { optional: true });
     const now = nowOf(deps);
     const db = deps.db();
     let session: MflSessionData;
@@ -25,7 +27,7 @@ export function postValidateCookie(deps: MflDeps): RouteHandler {
       throw error;
     }
     try {
-      const result = await deps.upstream().get(myleagues({ year: seasonOf(body.year, now) }), {
+      const result = await deps.upstream().get(myleagues({ year: seasonOr(body.year, now) }), {
         cookie: session.cookie,
         userId,
         forceRefresh: true,

@@ -1,4 +1,4 @@
-import { markMflSessionExpired, mflSessionError } from "../_shared/credentials/mod.ts";
+import { markMflSessionExpired, mflSessionError } from "../_shared/credentials/mfl-session.ts";
 import { AppError } from "../_shared/errors.ts";
 import { MflAuthError, MflError } from "../_shared/mfl/errors.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
