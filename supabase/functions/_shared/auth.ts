@@ -97,7 +97,7 @@ export function createAuthorizer(options: AuthorizerOptions): Authorize {
 }
 
 /** Throws 403 'Admin access required' unless the user's profile says is_admin. */
-export async function requireAdmin(userId: string, isAdmin: (userId: string) => Promise<boolean>): Promise<void> {
+async function requireAdmin(userId: string, isAdmin: (userId: string) => Promise<boolean>): Promise<void> {
   if (!(await isAdmin(userId))) throw new AppError("forbidden", "Admin access required");
 }
 

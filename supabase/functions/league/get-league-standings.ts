@@ -1,4 +1,5 @@
 import { leagueStandings } from "../_shared/mfl/queries.ts";
+import { DEFAULT_DIVISION_NAME } from "../_shared/mfl/standings.ts";
 import type { FranchiseRecord, StandingRecord } from "../_shared/league-data/league-store.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { groupByDivision } from "../_shared/league-data/standings-rules.ts";
@@ -54,7 +55,7 @@ export function getLeagueStandings(deps: LeagueDataDeps): RouteHandler {
   };
 }
 
-export function standingsAnswer(rows: StandingRecord[], franchises: FranchiseRecord[]) {
+function standingsAnswer(rows: StandingRecord[], franchises: FranchiseRecord[]) {
   const byId = new Map(franchises.map((f) => [f.franchise_id, f]));
   const named = rows.map((row) => {
     const f = byId.get(row.franchise_id);
@@ -62,7 +63,7 @@ export function standingsAnswer(rows: StandingRecord[], franchises: FranchiseRec
     return {
       ...row,
       division_id: divisionId,
-      division_name: (divisionId ? f?.division_name : null) || "League",
+      division_name: (divisionId ? f?.division_name : null) || DEFAULT_DIVISION_NAME,
       franchise_name: f?.franchise_name ?? `Team ${row.franchise_id}`,
     };
   });

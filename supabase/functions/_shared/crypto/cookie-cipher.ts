@@ -114,11 +114,6 @@ export async function decryptCookie(ciphertext: string, keyring: CookieKeyring, 
   }
 }
 
-/** True when the ciphertext was made with an older key and should be re-encrypted. */
-export function needsReencryption(ciphertext: string, keyring: CookieKeyring): boolean {
-  return !ciphertext.startsWith(`${keyring.current}:`);
-}
-
 function fromBase64(value: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(value), (c) => c.charCodeAt(0));
 }

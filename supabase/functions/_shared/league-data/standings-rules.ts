@@ -1,39 +1,12 @@
-import { winningPercentage } from "../mfl/standings.ts";
+import { DEFAULT_DIVISION_NAME, winningPercentage } from "../mfl/standings.ts";
 
 // The numbers of the standings screen (spec 01 §9, spec 02 §2). MFL's own percentage column is not
 // always present (h2hpct only with ALL=1), so the product computes it the same way everywhere.
-export { winningPercentage };
-
-/** 'W-L-T' text, e.g. `formatRecord(8, 3, 1)` → '8-3-1'. */
-export function formatRecord(wins: number, losses: number, ties: number): string {
-  return `${wins}-${losses}-${ties}`;
-}
 
 /** 'W-L-T' → [w, l, t]; a missing tie part counts 0; null when it is not a record. */
 export function parseRecord(record: string | null | undefined): [number, number, number] | null {
   const m = /^\s*(\d+)-(\d+)(?:-(\d+))?\s*$/.exec(record ?? "");
   return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : null;
-}
-
-/**
- * A streak as the badge shows it: 'W3', 'L1', 'T1', or '' when unknown. Accepts MFL's two forms
- * (`streak_type` + `streak_len`, or `strk`), in any case.
- */
-export function formatStreak(type: string | null | undefined, length?: number | null): string {
-  const t = (type ?? "").trim().toUpperCase();
-  const inline = /^([WLT])(\d+)$/.exec(t);
-  if (inline) return Number(inline[2]) > 0 ? `${inline[1]}${Number(inline[2])}` : "";
-  if (!/^[WLT]$/.test(t) || !length || length <= 0) return "";
-  return `${t}${length}`;
-}
-
-/** The streak of a result list in play order (oldest first): ['W','L','W','W'] → 'W2'. */
-export function streakOf(results: readonly string[]): string {
-  if (results.length === 0) return "";
-  const last = results[results.length - 1];
-  let n = 0;
-  for (let i = results.length - 1; i >= 0 && results[i] === last; i--) n++;
-  return formatStreak(last, n);
 }
 
 export interface Rankable {
@@ -66,7 +39,7 @@ export interface DivisionGroup<T> {
 }
 
 /**
- * Groups rows by division (divisions in id order, 'League' when the league has none), sorts each
+ * Groups rows by division (divisions in id order, DEFAULT_DIVISION_NAME when the league has none), sorts each
  * division by `compareStanding` and adds the rank within the division and games back.
  */
 export function groupByDivision<T extends Rankable & { division_id: string | null; division_name: string | null }>(
@@ -76,7 +49,7 @@ export function groupByDivision<T extends Rankable & { division_id: string | nul
   for (const row of rows) {
     const key = row.division_id ?? "";
     const group = groups.get(key) ??
-      { divisionId: row.division_id, divisionName: row.division_name || "League", rows: [] as T[] };
+      { divisionId: row.division_id, divisionName: row.division_name || DEFAULT_DIVISION_NAME, rows: [] as T[] };
     group.rows.push(row);
     groups.set(key, group);
   }

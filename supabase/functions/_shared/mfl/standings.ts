@@ -73,6 +73,9 @@ function streak(f: JsonObject): string {
   return text(f.strk).trim().toUpperCase();
 }
 
+/** The division name of franchises in a league without divisions. */
+export const DEFAULT_DIVISION_NAME = "League";
+
 /**
  * Completes rows with what only the league export knows: franchise names, division names
  * ('League' without divisions) and the blind-bid balance (`bbidAvailableBalance`).
@@ -85,7 +88,7 @@ export function withLeagueDetails(rows: StandingRow[], league: League): Standing
     return {
       ...row,
       franchise_name: row.franchise_name ?? f?.name ?? null,
-      division_name: (f?.divisionId && divisions.get(f.divisionId)) || "League",
+      division_name: (f?.divisionId && divisions.get(f.divisionId)) || DEFAULT_DIVISION_NAME,
       blind_bid_balance: row.blind_bid_balance ?? f?.bbidAvailableBalance ?? null,
     };
   });

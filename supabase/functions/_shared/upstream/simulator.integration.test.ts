@@ -20,7 +20,7 @@ import {
   schedule,
   transactions,
 } from "../mfl/queries.ts";
-import { winningPercentage, withLeagueDetails } from "../mfl/standings.ts";
+import { withLeagueDetails } from "../mfl/standings.ts";
 import { settingsDefaults } from "../settings.ts";
 import { MflUpstream } from "./mfl-upstream.ts";
 import { TestClock } from "./test-clock.ts";
@@ -85,11 +85,23 @@ Deno.test({
       await t.step("standings: rows with W-L-T, ties as half, names and divisions from the league", async () => {
         const l = await client.run(league({ leagueId: "61408", year: YEAR }), { cookie: demo });
         const rows = withLeagueDetails(await client.run(leagueStandings({ leagueId: "61408", year: YEAR }), { cookie: demo }), l);
+        // MFL's own answer (ALL=1 adds its h2hpct), not the normaliser's formula, is the reference.
+        const host = (await (await fetch(`${sim.url}/_sim/info`)).json()).leagueHosts["61408"];
+        const raw = await (await fetch(`${host}/${YEAR}/export?TYPE=leagueStandings&L=61408&ALL=1&JSON=1`, {
+          headers: { Cookie: `MFL_USER_ID=${demo}` },
+        })).json();
+        const simRows = new Map<string, Record<string, string>>(
+          (raw.leagueStandings.franchise as Record<string, string>[]).map((f) => [f.id, f]),
+        );
         assert.equal(rows.length, 12);
+        assert.equal(simRows.size, 12);
         for (const r of rows) {
           assert.match(r.franchise_id, /^\d{4}$/);
-          assert.equal(r.win_loss_tie_record, `${r.wins}-${r.losses}-${r.ties}`);
-          assert.equal(r.winning_percentage, winningPercentage(r.wins, r.losses, r.ties));
+          const s = simRows.get(r.franchise_id);
+          assert.ok(s, `franchise ${r.franchise_id} in the simulator's answer`);
+          assert.deepEqual([r.wins, r.losses, r.ties], [Number(s.h2hw), Number(s.h2hl), Number(s.h2ht)]);
+          assert.equal(r.win_loss_tie_record, `${s.h2hw}-${s.h2hl}-${s.h2ht}`);
+          assert.equal(r.winning_percentage.toFixed(3), Number(s.h2hpct).toFixed(3));
           assert.ok(r.franchise_name);
           assert.ok(["East", "Central", "West"].includes(r.division_name!), r.division_name!);
           assert.equal(typeof r.points_for, "number");
