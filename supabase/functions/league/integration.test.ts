@@ -169,6 +169,8 @@ Deno.test({
 
         const five = await get("/league-transactions?leagueId=61408&limit=5");
         assert.equal(five.body.transactions.length, 5);
+        assert.equal(five.body.stats.total_transactions, simTx.length, "a 5-row page still counts the whole season");
+        assert.equal(five.body.stats.returned, 5);
         assert.deepEqual(five.body.transactions.map((x: Json) => x.id), txs.slice(0, 5).map((x) => x.id));
       });
 

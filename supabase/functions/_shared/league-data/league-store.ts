@@ -128,16 +128,22 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
       return ((data ?? []) as unknown as StandingRecord[]).map(numbers);
     },
     async transactions(leagueId, year, limit) {
-      let query = client.from("league_transactions").select(TRANSACTION_COLUMNS, { count: "exact" })
+      // No `count: "exact"` on the page query: the dashboard asks for 5 rows on every load, and a
+      // page that is not full already knows the total. Only a full page asks for a head count.
+      let query = client.from("league_transactions").select(TRANSACTION_COLUMNS)
         .eq("league_id", leagueId).eq("year", year)
         .order("transaction_date", { ascending: false, nullsFirst: false })
         .order("id")
         .order("ordinal", { referencedTable: "league_transaction_assets" });
       if (limit !== undefined) query = query.limit(limit);
-      const { data, error, count } = await query;
+      const { data, error } = await query;
       if (error) throw databaseError("Reading the league transactions failed", error);
-      const rows = (data ?? []) as unknown as TransactionRecord[];
-      return { rows: rows.map(transactionNumbers), total: count ?? rows.length };
+      const rows = ((data ?? []) as unknown as TransactionRecord[]).map(transactionNumbers);
+      if (limit === undefined || rows.length < limit) return { rows, total: rows.length };
+      const counted = await client.from("league_transactions").select("id", { count: "exact", head: true })
+        .eq("league_id", leagueId).eq("year", year);
+      if (counted.error) throw databaseError("Counting the league transactions failed", counted.error);
+      return { rows, total: counted.count ?? rows.length };
     },
   };
 }
