@@ -1,6 +1,7 @@
 import { type Authorize, authorize } from "../_shared/auth.ts";
 import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mfl-session.ts";
 import { healthRoute } from "../_shared/get-health.ts";
+import { supabaseMembership } from "../_shared/league-data/league-membership.ts";
 import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
 import { LeagueSync, type UpstreamGet } from "../_shared/league-data/league-sync.ts";
 import { createRouter } from "../_shared/router.ts";
@@ -43,10 +44,14 @@ export function liveDeps(options: LiveDepsOptions = {}): LeagueDataDeps {
       writer: supabaseWriter(serviceClient()),
       session: (userId) => getMflSession(serviceClient(), userId, now()),
       sessionRejected: (userId) => markMflSessionExpired(serviceClient(), userId, now()),
+      membership: supabaseMembership(serviceClient(), now),
     });
   return {
     reader: (caller) => supabaseReader(userClient(caller.jwt), caller.userId ?? ""),
-    sync: { refresh: (...args) => lazySync().refresh(...args) },
+    sync: {
+      refresh: (...args) => lazySync().refresh(...args),
+      verifyMember: (...args) => lazySync().verifyMember(...args),
+    },
     settings: () => readSettings(serviceClient()),
     now,
   };

@@ -48,10 +48,10 @@ Deno.test({
       await db.sql(`
         insert into auth.users (id, email, email_confirmed_at) values
           ('${MEMBER}', 'member@test.local', now()), ('${STRANGER}', 'stranger@test.local', now());
-        insert into public.user_leagues (user_id, league_id, franchise_id, display_name) values
-          ('${MEMBER}', '61408', '0001', 'Gridiron Gazette League'),
-          ('${MEMBER}', '35112', '0001', 'Sunday Funday 10'),
-          ('${MEMBER}', '72901', '0001', 'Fourteen');`);
+        insert into public.user_leagues (user_id, league_id, franchise_id, display_name, verified_at) values
+          ('${MEMBER}', '61408', '0001', 'Gridiron Gazette League', now()),
+          ('${MEMBER}', '35112', '0001', 'Sunday Funday 10', now()),
+          ('${MEMBER}', '72901', '0001', 'Fourteen', now());`);
       await storeMflSession(serviceClient(), MEMBER, { username: "demo", ...session });
 
       let offsetMs = 0;
@@ -89,6 +89,18 @@ Deno.test({
         assert.equal(sim.counters.total, 0);
       });
 
+      await t.step("a row a stranger added (unverified) grants nothing: 403, RLS shows no league data", async () => {
+        await db.sql(`insert into public.user_leagues (user_id, league_id, franchise_id, display_name) values ('${STRANGER}', '61408', '0001', 'Not mine')`);
+        sim.counters.reset();
+        const { status, body } = await get("/league-standings?leagueId=61408", await userToken(STRANGER));
+        assert.equal(status, 403);
+        assert.equal(body.error, "Access denied to league");
+        // The stranger has no MFL connection, so nothing could prove the membership: MFL not asked.
+        assert.equal(sim.counters.total, 0);
+        const { data } = await serviceClient().from("user_leagues").select("verified_at").eq("user_id", STRANGER).eq("league_id", "61408").single();
+        assert.equal(data?.verified_at, null);
+      });
+
       await t.step("50 concurrent requests for one league cost one MFL call per export", async () => {
         sim.counters.reset();
         const answers = await Promise.all(Array.from({ length: 50 }, () => get("/league-standings?leagueId=72901")));
@@ -104,6 +116,17 @@ Deno.test({
         assert.equal(byStatus["200"], 2, JSON.stringify(byStatus));
         assert.ok((byStatus["302"] ?? 0) <= 1, JSON.stringify(byStatus));
         assert.equal(sim.counters.total, 2 + (byStatus["302"] ?? 0));
+      });
+
+      await t.step("an unverified row of a real member is verified by MFL's myleagues on first access", async () => {
+        await db.sql(`update public.user_leagues set verified_at = null, franchise_id = '0001' where user_id = '${MEMBER}' and league_id = '72901'`);
+        const { status, body } = await get("/league-standings?leagueId=72901");
+        assert.equal(status, 200);
+        assert.equal(body.standings.length, 14);
+        const { data } = await serviceClient().from("user_leagues").select("verified_at,franchise_id").eq("user_id", MEMBER).eq("league_id", "72901").single();
+        assert.ok(data?.verified_at, "verified");
+        assert.equal(data?.franchise_id, body.userFranchiseId);
+        assert.notEqual(data?.franchise_id, "0001", "MFL's franchise replaced the claimed one");
       });
 
       await t.step("standings rows equal the simulator's standings (12 teams, 3 divisions)", async () => {
@@ -220,7 +243,7 @@ Deno.test({
         assert.equal(state.stale, true);
 
         await db.sql("delete from public.upstream_cache");
-        await db.sql(`insert into public.user_leagues (user_id, league_id, display_name) values ('${MEMBER}', '99999', 'Unknown')`);
+        await db.sql(`insert into public.user_leagues (user_id, league_id, display_name, verified_at) values ('${MEMBER}', '99999', 'Unknown', now())`);
         const empty = await get("/league-standings?leagueId=99999");
         assert.ok(empty.status === 502 || empty.status === 503, `status ${empty.status}`);
         assert.match(empty.body.error, /^MyFantasyLeague .*(no saved data to show yet|try again in \d+ seconds)$/);

@@ -19,7 +19,11 @@ export function getLeagues(deps: MflDeps): RouteHandler {
     const session = await getMflSession(db, userId, now, deps.keyring);
     const year = seasonOr(query.year, now);
     try {
-      const result = await deps.upstream().get(myleagues({ year }), { cookie: session.cookie, userId });
+      const result = await deps.upstream().get(myleagues({ year }), {
+        cookie: session.cookie,
+        userId,
+        account: session.username,
+      });
       return json({
         success: true,
         year,

@@ -41,7 +41,7 @@ export function postLogin(deps: MflDeps): RouteHandler {
     const warnings: string[] = [];
     let sync: SyncResult | undefined;
     try {
-      sync = await syncLeagues(db, upstream, { userId, cookie: session.cookie, year, now: nowOf(deps) });
+      sync = await syncLeagues(db, upstream, { userId, cookie: session.cookie, account: username, year, now: nowOf(deps) });
       warnings.push(...sync.warnings);
     } catch (error) {
       console.warn(`League sync after connecting failed for user ${userId}: ${describeFailure(error)}`);

@@ -40,17 +40,46 @@ Deno.test("POST /sync-leagues: updates name and franchise of known leagues, keep
   assert.equal(admins.display_name, "Admin's");
 });
 
-Deno.test("POST /sync-leagues: league_franchises upserted with plain names, divisions and logos", async () => {
+Deno.test("POST /sync-leagues: league_franchises written by the league data's writer (replace_league_franchises)", async () => {
   const t = await connected();
   await t.call("POST", "/mfl/sync-leagues", { year: 2026 });
   const rows = t.db.rows("league_franchises").filter((r) => r.league_id === "21499");
+  // franchiseRows: the same names and division fallback as the league function's sync
   assert.deepEqual(rows.map((r) => [r.year, r.franchise_id, r.franchise_name, r.division_id, r.division_name, r.logo_url]), [
     [2026, "0001", "Team One", "00", "East", "https://img.test/1.png"],
     [2026, "0002", "Team Two", "01", "West", null],
-    [2026, "0007", "Team Seven", null, null, null],
+    [2026, "0007", "Team Seven", null, "League", null],
   ]);
+  const rpcs = t.db.calls.filter((c) => c.url.pathname === "/rest/v1/rpc/replace_league_franchises");
+  assert.equal(rpcs.length, 2);
+  const args = rpcs[0].body as { p_year: number; p_synced_at: string };
+  assert.equal(args.p_year, 2026);
+  // the export's fetchedAt, so the function's older-data guard can work
+  assert.ok(!Number.isNaN(Date.parse(args.p_synced_at)));
+  // no direct table writes any more
+  assert.equal(t.db.calls.filter((c) => c.url.pathname.endsWith("/league_franchises") && c.method !== "GET").length, 0);
   await t.call("POST", "/mfl/sync-leagues", { year: 2026 });
   assert.equal(t.db.rows("league_franchises").length, 6);
+});
+
+Deno.test("POST /sync-leagues: every league MFL lists is verified, with MFL's franchise replacing a claimed one", async () => {
+  const t = await connected({
+    user_leagues: [
+      // added by the user (SPA Add League): unverified, franchise claimed
+      { id: 1, user_id: USER_ID, league_id: "21499", franchise_id: "0009", display_name: "Mine", verified_at: null },
+      // not in MFL's list: left as it is
+      { id: 2, user_id: USER_ID, league_id: "77777", franchise_id: "0001", display_name: "Claimed", verified_at: null },
+    ],
+  });
+  const res = await t.call("POST", "/mfl/sync-leagues");
+  assert.equal(res.status, 200);
+  const row = (id: string) => t.db.rows("user_leagues").find((r) => r.user_id === USER_ID && r.league_id === id)!;
+  assert.equal(row("21499").verified_at, new Date(NOW).toISOString());
+  assert.equal(row("21499").franchise_id, "0001");
+  assert.equal(row("13522").verified_at, new Date(NOW).toISOString());
+  assert.equal(row("13522").franchise_id, "0007");
+  assert.equal(row("77777").verified_at, null);
+  assert.equal(row("77777").franchise_id, "0001");
 });
 
 Deno.test("POST /sync-leagues: one bad league is a warning, the others continue", async () => {

@@ -15,7 +15,7 @@ export function postSyncLeagues(deps: MflDeps): RouteHandler {
     const now = nowOf(deps);
     const db = deps.db();
     const session = await getMflSession(db, userId, now, deps.keyring);
-    const result = await syncLeagues(db, deps.upstream(), { userId, cookie: session.cookie, year: seasonOr(body.year, now), now });
+    const result = await syncLeagues(db, deps.upstream(), { userId, cookie: session.cookie, account: session.username, year: seasonOr(body.year, now), now });
     return json({ success: true, ...result });
   };
 }

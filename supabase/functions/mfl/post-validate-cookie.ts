@@ -30,6 +30,7 @@ export function postValidateCookie(deps: MflDeps): RouteHandler {
       const result = await deps.upstream().get(myleagues({ year: seasonOr(body.year, now) }), {
         cookie: session.cookie,
         userId,
+        account: session.username,
         forceRefresh: true,
       });
       if (result.stale) return json({ valid: true, verified: false, expiresAt: session.expiresAt, reason: "MyFantasyLeague could not be reached" });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { memoryRest } from "../_shared/credentials/memory-rest.ts";
-import { connectedProfile, COOKIE, mflUnderTest } from "./test-deps.ts";
+import { ADMIN_ID } from "../_shared/test-helpers.ts";
+import { connectedProfile, COOKIE, mflUnderTest, type StubReply } from "./test-deps.ts";
 
 Deno.test("POST /validate: a league MFL knows → {success, valid, league}", async () => {
   const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });
@@ -78,4 +79,32 @@ Deno.test("POST /validate: a private league MFL will not show → 404, the store
   assert.equal(res.status, 404);
   assert.equal(res.body.error, "League not found: MyFantasyLeague only shows this league to its members");
   assert.equal(t.db.rows("user_profile")[0].mfl_cookie_expires_at, before);
+});
+
+Deno.test("POST /validate: a stranger learns nothing of a private league a member validated (no shared cache)", async () => {
+  const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });
+  t.stub.exports.league = (p, cookie): StubReply =>
+    cookie === `MFL_USER_ID=${COOKIE}`
+      ? { league: { id: p.get("L") ?? "", name: "Private Club", franchises: { franchise: [] } } }
+      : { error: { $t: `API requires logged in user in league ID ${p.get("L")}` } };
+  const member = await t.call("POST", "/mfl/validate", { leagueId: "44444" });
+  assert.equal(member.status, 200);
+  assert.equal(member.body.league.name, "Private Club");
+
+  // Another user without an MFL connection, right after: MFL is asked with their (absent) cookie.
+  const stranger = await t.call("POST", "/mfl/validate", { leagueId: "44444" }, ADMIN_ID);
+  assert.equal(stranger.status, 404);
+  assert.equal(stranger.body.error, "League not found: MyFantasyLeague only shows this league to its members");
+  assert.ok(!stranger.text.includes("Private Club"));
+  assert.deepEqual(t.stub.requests.map((r) => r.cookie), [`MFL_USER_ID=${COOKIE}`, null]);
+});
+
+Deno.test("POST /validate: MFL down → 502, never a cached copy of the league", async () => {
+  const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });
+  assert.equal((await t.call("POST", "/mfl/validate", { leagueId: "61408" })).status, 200);
+  t.stub.exports.league = () => new Response("down", { status: 503 });
+  const res = await t.call("POST", "/mfl/validate", { leagueId: "61408" }, ADMIN_ID);
+  assert.ok([502, 503].includes(res.status), res.text);
+  assert.equal(res.body.error, "Failed to validate league");
+  assert.ok(!res.text.includes("League 61408"));
 });

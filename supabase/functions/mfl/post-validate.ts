@@ -1,38 +1,43 @@
-import { findMflSession } from "../_shared/credentials/mod.ts";
+import { findMflSession } from "../_shared/credentials/mfl-session.ts";
 import { AppError } from "../_shared/errors.ts";
-import { MflApiError } from "../_shared/mfl/errors.ts";
+import { MflApiError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import type { League } from "../_shared/mfl/league.ts";
 import { league as leagueQuery } from "../_shared/mfl/queries.ts";
 import { json } from "../_shared/responses.ts";
-import type { RouteHandler } from "../_shared/router.ts";
-import { callerId, type MflDeps, nowOf } from "./deps.ts";
-import { parseOptionalJson, seasonOf, ZValidateLeagueRequest } from "./schemas.ts";
+import { parseJson } from "../_shared/input.ts";
+import { seasonOr } from "../_shared/league-input.ts";
+import { requireUser, type RouteHandler } from "../_shared/router.ts";
+import { type MflDeps, nowOf } from "./deps.ts";
+import { ZValidateLeagueRequest } from "./schemas.ts";
 import { isAuthFailure, upstreamFailure } from "./upstream-errors.ts";
 
 export const LEAGUE_NOT_FOUND = "League not found";
 
 /**
- * POST /validate {leagueId, year?}: asks MFL for the league (shared league-keyed cache; the stored
- * cookie is sent when the caller has a usable one, for private leagues).
+ * POST /validate {leagueId, year?}: asks MFL for the league with the caller's own stored cookie
+ * (when they have a usable one), uncached: never from the shared league-keyed cache (or a shared
+ * in-flight call), which hold what MFL showed a member. A non-member learns only what MFL itself
+ * tells them. The call still goes through the host limiter and the per-user cap.
  */
 export function postValidate(deps: MflDeps): RouteHandler {
   return async (req, ctx) => {
-    const userId = callerId(ctx);
-    const body = await parseOptionalJson(req, ZValidateLeagueRequest);
+    const userId = requireUser(ctx).userId;
+    const body = await parseJson(req, ZValidateLeagueRequest, { optional: true });
     const now = nowOf(deps);
-    const year = seasonOf(body.year, now);
+    const year = seasonOr(body.year, now);
     const db = deps.db();
     const session = await findMflSession(db, userId, now, deps.keyring);
-    let found: { data: League; stale: boolean };
+    let l: League;
     try {
-      found = await deps.upstream().get(leagueQuery({ leagueId: body.leagueId, year }), { cookie: session?.cookie, userId });
+      l = await deps.upstream().uncached(leagueQuery({ leagueId: body.leagueId, year }), { cookie: session?.cookie, userId });
     } catch (error) {
-      // Not a verdict on the session: MFL says the same for a private league the user is not in.
-      if (isAuthFailure(error)) throw notFound("MyFantasyLeague only shows this league to its members");
+      // Not a verdict on the session: no session, or a private league the user is not in.
+      if (isAuthFailure(error) || error instanceof MflLeagueAccessError) {
+        throw notFound("MyFantasyLeague only shows this league to its members");
+      }
       if (error instanceof MflApiError) throw notFound();
       throw upstreamFailure(error, "Failed to validate league", { valid: false });
     }
-    const l = found.data;
     if (!l.id && !l.name) throw notFound();
     return json({
       success: true,
@@ -48,7 +53,6 @@ export function postValidate(deps: MflDeps): RouteHandler {
         endWeek: l.endWeek,
         lastRegularSeasonWeek: l.lastRegularSeasonWeek,
       },
-      ...(found.stale ? { stale: true } : {}),
     });
   };
 }

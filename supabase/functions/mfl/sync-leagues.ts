@@ -1,5 +1,6 @@
-import { AppError } from "../_shared/errors.ts";
-import type { League } from "../_shared/mfl/league.ts";
+import { databaseError } from "../_shared/errors.ts";
+import { supabaseWriter } from "../_shared/league-data/league-store.ts";
+import { franchiseRows } from "../_shared/league-data/sync-rows.ts";
 import type { MyLeague } from "../_shared/mfl/myleagues.ts";
 import { league as leagueQuery, myleagues } from "../_shared/mfl/queries.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
@@ -9,6 +10,8 @@ import { describeFailure, isAuthFailure, sessionRejected, upstreamFailure } from
 export interface SyncArgs {
   userId: string;
   cookie: string;
+  /** The MFL username of the session: keys the user's myleagues cache entry. */
+  account?: string;
   year: number;
   now: number;
 }
@@ -31,8 +34,10 @@ export const FAILED_TO_FETCH_LEAGUES = "Failed to fetch leagues";
 
 /**
  * The caller's league sync: MFL's myleagues (fresh) → user_leagues (new ones added, names and
- * franchise of known ones updated), and each league's franchises and divisions → league_franchises
- * (from the shared, league-keyed cache). A league that fails is skipped with a warning.
+ * franchise of known ones updated, every listed one verified: MFL has proven the membership), and
+ * each league's franchises and divisions → league_franchises through the league data's one writer
+ * (replace_league_franchises: locked, older data ignored), from the shared, league-keyed cache.
+ * A league that fails is skipped with a warning.
  * Throws: the reconnect error when MFL rejects the session, 'Failed to fetch leagues' when the
  * list cannot be had, 503 when user_leagues cannot be read.
  */
@@ -43,6 +48,7 @@ export async function syncLeagues(db: SupabaseClient, upstream: MflUpstream, arg
     const result = await upstream.get(myleagues({ year: args.year }), {
       cookie: args.cookie,
       userId: args.userId,
+      account: args.account,
       forceRefresh: true,
     });
     mine = dedupe(result.data);
@@ -53,10 +59,7 @@ export async function syncLeagues(db: SupabaseClient, upstream: MflUpstream, arg
   }
 
   const { data, error } = await db.from("user_leagues").select("league_id,franchise_id,display_name").eq("user_id", args.userId);
-  if (error) {
-    console.error(`Reading user_leagues failed: ${error.code} ${error.message}`);
-    throw new AppError("unavailable", "Reading your leagues failed: try again shortly");
-  }
+  if (error) throw databaseError("Reading your leagues failed", error);
   const known = new Map((data as ExistingRow[]).map((row) => [row.league_id, row]));
 
   const outcomes = await Promise.all(mine.map((l) => syncOne(db, upstream, args, l, known.get(l.leagueId), warnings)));
@@ -80,11 +83,14 @@ async function syncOne(
   const { error } = await db.from("user_leagues").upsert({
     user_id: args.userId,
     league_id: mine.leagueId,
-    franchise_id: mine.franchiseId ?? known?.franchise_id ?? null,
+    // MFL's word on the user's franchise replaces whatever the row claimed.
+    franchise_id: mine.franchiseId,
     display_name: mine.name || known?.display_name || `League ${mine.leagueId}`,
+    // Listed by myleagues for this user's own session: the membership is proven.
+    verified_at: new Date(args.now).toISOString(),
   }, { onConflict: "user_id,league_id" });
   if (error) {
-    console.error(`Saving user_leagues ${mine.leagueId} failed: ${error.code} ${error.message}`);
+    console.error(`Saving user_leagues ${mine.leagueId} failed: database error ${error.code || "(no code)"}`);
     warnings.push(`Skipped ${label}: it could not be saved`);
     return "skipped";
   }
@@ -93,31 +99,11 @@ async function syncOne(
       cookie: args.cookie,
       userId: args.userId,
     });
-    await saveFranchises(db, result.data, mine.leagueId, args.year);
+    await supabaseWriter(db).replaceFranchises(mine.leagueId, args.year, franchiseRows(result.data), result.fetchedAt);
   } catch (error) {
     warnings.push(`Franchises of ${label} were not updated: ${describeFailure(error)}`);
   }
   return known ? "existing" : "added";
-}
-
-/** Upserts the league's franchises (names, divisions, logos) for the season. */
-export async function saveFranchises(db: SupabaseClient, league: League, leagueId: string, year: number): Promise<void> {
-  const divisions = new Map(league.divisions.map((d) => [d.id, d.name]));
-  const rows = league.franchises.map((f) => ({
-    league_id: leagueId,
-    year,
-    franchise_id: f.id,
-    franchise_name: f.name || `Franchise ${f.id}`,
-    division_id: f.divisionId ?? null,
-    division_name: f.divisionId ? divisions.get(f.divisionId) ?? null : null,
-    logo_url: f.logo ?? f.icon ?? null,
-  }));
-  if (rows.length === 0) return;
-  const { error } = await db.from("league_franchises").upsert(rows, { onConflict: "league_id,year,franchise_id" });
-  if (error) {
-    console.error(`Saving league_franchises ${leagueId} failed: ${error.code} ${error.message}`);
-    throw new AppError("unavailable", "saving franchises failed");
-  }
 }
 
 function dedupe(leagues: MyLeague[]): MyLeague[] {

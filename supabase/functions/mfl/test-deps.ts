@@ -80,9 +80,40 @@ export interface MflUnderTestOptions {
   now?: () => number;
 }
 
+/**
+ * replace_league_franchises (the league data's franchise writer) over the in-memory tables: upsert
+ * by (league_id, year, franchise_id), logo kept when none is sent, and older data than the last
+ * write ignored (returns false), as the SQL function does. A `fail` a test sets still goes first.
+ */
+export function withLeagueFranchisesRpc(db: MemoryRest): MemoryRest {
+  const syncedAt = new Map<string, number>();
+  let testFail: MemoryRest["fail"];
+  const rpc: NonNullable<MemoryRest["fail"]> = (call) => {
+    const failure = testFail?.(call);
+    if (failure) return failure;
+    if (call.url.pathname !== "/rest/v1/rpc/replace_league_franchises") return undefined;
+    const args = call.body as { p_league_id: string; p_year: number; p_rows: Record<string, unknown>[]; p_synced_at: string };
+    const key = `${args.p_league_id}/${args.p_year}`;
+    const at = Date.parse(args.p_synced_at);
+    if ((syncedAt.get(key) ?? -Infinity) >= at) return Response.json(false);
+    syncedAt.set(key, at);
+    const table = db.tables.get("league_franchises") ?? [];
+    db.tables.set("league_franchises", table);
+    for (const row of args.p_rows) {
+      const existing = table.find((r) => r.league_id === args.p_league_id && r.year === args.p_year && r.franchise_id === row.franchise_id);
+      const next = { league_id: args.p_league_id, year: args.p_year, ...row, logo_url: row.logo_url ?? existing?.logo_url ?? null };
+      if (existing) Object.assign(existing, next);
+      else table.push(next);
+    }
+    return Response.json(true);
+  };
+  Object.defineProperty(db, "fail", { get: () => rpc, set: (f: MemoryRest["fail"]) => (testFail = f), configurable: true });
+  return db;
+}
+
 export function mflUnderTest(options: MflUnderTestOptions = {}) {
   const stub = new StubMfl();
-  const db = options.db ?? memoryRest();
+  const db = withLeagueFranchisesRpc(options.db ?? memoryRest());
   const upstream = new MflUpstream({
     config: { apiBase: options.apiBase ?? "https://api.myfantasyleague.com", userAgent: "MFLCompanionTest/1.0" },
     settings: () => Promise.resolve(settingsDefaults),

@@ -1,14 +1,15 @@
 -- rls matrix for public.league_franchises: readable only for leagues the caller has a
--- user_leagues row for (admins included); users never write; the service role does.
+-- verified user_leagues row for (admins included); users never write; the service role does.
 begin;
-select plan(13);
+select plan(14);
 
 -- actors (tests.create_actors): owner 1111…, other 2222…, admin aaaa… (with an admin profile),
 -- newcomer 3333… (no profile yet)
 select tests.create_actors();
-insert into public.user_leagues (user_id, league_id) values
-  ('11111111-1111-4111-8111-111111111111', 'L1'),
-  ('22222222-2222-4222-8222-222222222222', 'L2');
+-- verified rows (mfl listed the league for the user): only these grant access
+insert into public.user_leagues (user_id, league_id, verified_at) values
+  ('11111111-1111-4111-8111-111111111111', 'L1', now()),
+  ('22222222-2222-4222-8222-222222222222', 'L2', now());
 insert into public.league_franchises (league_id, year, franchise_id, franchise_name) values
   ('L1', 2026, '0001', 'Owner Team'),
   ('L1', 2026, '0002', 'Rival Team'),
@@ -30,8 +31,13 @@ select throws_ok($$update public.league_franchises set franchise_name = 'x' wher
 select throws_ok($$delete from public.league_franchises where league_id = 'L1'$$,
   '42501', null, 'a member cannot delete franchises');
 select lives_ok($$insert into public.user_leagues (league_id) values ('L9')$$, 'the owner adds league L9');
+select is_empty($$select franchise_name from public.league_franchises where league_id = 'L9'$$,
+  'a row the user added themselves does not make the league''s franchises visible');
+select tests.as_service_role();
+update public.user_leagues set verified_at = now() where league_id = 'L9';
+select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
 select is(array(select franchise_name from public.league_franchises where league_id = 'L9'), array['Nobody''s Team'],
-  'with a user_leagues row, that league''s franchises become visible');
+  'once mfl has verified the membership, that league''s franchises become visible');
 
 -- other user (member of L2) -----------------------------------------------------------------------
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');

@@ -8,9 +8,10 @@ select plan(18);
 select tests.create_actors();
 insert into public.user_profile (user_id, mfl_username) values
   ('11111111-1111-4111-8111-111111111111', 'owner');
-insert into public.user_leagues (user_id, league_id) values
-  ('11111111-1111-4111-8111-111111111111', 'L1'),
-  ('22222222-2222-4222-8222-222222222222', 'L2');
+-- verified rows (mfl listed the league for the user): only these grant access
+insert into public.user_leagues (user_id, league_id, verified_at) values
+  ('11111111-1111-4111-8111-111111111111', 'L1', now()),
+  ('22222222-2222-4222-8222-222222222222', 'L2', now());
 
 -- definitions -----------------------------------------------------------------------------------
 select is_definer('private', 'is_admin', array[]::name[], 'is_admin is security definer');

@@ -12,9 +12,10 @@ begin
   perform tests.create_user('22222222-2222-4222-8222-222222222222', 'other@test.local');
 end
 $$;
-insert into public.user_leagues (user_id, league_id, franchise_id) values
-  ('11111111-1111-4111-8111-111111111111', '61408', '0001'),
-  ('22222222-2222-4222-8222-222222222222', '35112', '0003');
+-- verified rows (mfl listed the league for the user): only these grant access
+insert into public.user_leagues (user_id, league_id, franchise_id, verified_at) values
+  ('11111111-1111-4111-8111-111111111111', '61408', '0001', now()),
+  ('22222222-2222-4222-8222-222222222222', '35112', '0003', now());
 
 -- service role writes through the replace functions ------------------------------------------
 select tests.as_service_role();

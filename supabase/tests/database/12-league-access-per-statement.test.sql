@@ -7,10 +7,11 @@ select plan(27);
 -- actors (tests.create_actors): owner 1111…, other 2222…, admin aaaa… (with an admin profile),
 -- newcomer 3333… (no leagues)
 select tests.create_actors();
-insert into public.user_leagues (user_id, league_id) values
-  ('11111111-1111-4111-8111-111111111111', 'L1'),
-  ('11111111-1111-4111-8111-111111111111', 'L3'),
-  ('22222222-2222-4222-8222-222222222222', 'L2');
+-- verified rows (mfl listed the league for the user): only these grant access
+insert into public.user_leagues (user_id, league_id, verified_at) values
+  ('11111111-1111-4111-8111-111111111111', 'L1', now()),
+  ('11111111-1111-4111-8111-111111111111', 'L3', now()),
+  ('22222222-2222-4222-8222-222222222222', 'L2', now());
 -- 40 transactions (2 assets each) and 40 standings rows in L1, 5 transactions in L2
 insert into public.league_transactions (id, league_id, year, mfl_key, transaction_date, transaction_type, mfl_type)
 select md5(l || '/' || i)::uuid, l, 2026, i::text, now() - (i || ' hours')::interval, 'ADD', 'FREE_AGENT'

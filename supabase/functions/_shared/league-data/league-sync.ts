@@ -1,6 +1,8 @@
-import { MflAuthError } from "../mfl/errors.ts";
+import { isMflSessionError } from "../credentials/mfl-session.ts";
+import { MflAuthError, MflLeagueAccessError } from "../mfl/errors.ts";
 import type { Priority } from "../mfl/transport.ts";
-import { league, leagueStandings, players, transactions } from "../mfl/queries.ts";
+import { league, leagueStandings, myleagues, players, transactions } from "../mfl/queries.ts";
+import { toAppError } from "../upstream/app-errors.ts";
 import type { MflQuery } from "../mfl/queries.ts";
 import type { GetOptions, UpstreamResult } from "../upstream/mfl-upstream.ts";
 import { SingleFlight } from "../upstream/single-flight.ts";
@@ -13,7 +15,20 @@ export interface UpstreamGet {
 }
 
 /** `getMflSession(serviceClient, userId)` of _shared/credentials, bound to a client. */
-export type MflSessionSource = (userId: string) => Promise<{ cookie: string }>;
+export type MflSessionSource = (userId: string) => Promise<{ cookie: string; username?: string }>;
+
+/**
+ * The verification of a user's user_leagues row (service role; supabaseMembership in
+ * league-membership.ts). Only a verified row grants league data (private.my_league_ids).
+ */
+export interface MembershipStore {
+  /** The row exists and MFL has listed the league for the user. */
+  isVerified(userId: string, leagueId: string): Promise<boolean>;
+  /** MFL's myleagues lists the league for the user: verified, with MFL's franchise for them. */
+  markVerified(userId: string, leagueId: string, franchiseId: string | null): Promise<void>;
+  /** MFL refuses the league to the user: the row stays in their list, the access goes. */
+  unverify(userId: string, leagueId: string): Promise<void>;
+}
 
 export interface LeagueSyncDeps {
   upstream: UpstreamGet;
@@ -21,6 +36,15 @@ export interface LeagueSyncDeps {
   session: MflSessionSource;
   /** MFL refused the session of the user who started a refresh (markMflSessionExpired). */
   sessionRejected?: (userId: string) => Promise<void>;
+  /** Without it no membership can be proven (every unverified row is denied). */
+  membership?: MembershipStore;
+}
+
+/** The outcome of checking an unverified row with MFL. */
+export interface MembershipCheck {
+  verified: boolean;
+  /** MFL's franchise for the user, when the check verified the row. */
+  franchiseId?: string | null;
 }
 
 /** How a refresh went. It never throws: `error` carries why the tables could not be brought up to date. */
@@ -48,6 +72,16 @@ export class LeagueSync {
 
   async refresh(kind: RefreshKind, leagueId: string, year: number, userId: string): Promise<RefreshOutcome> {
     const key = `${kind}:${leagueId}:${year}`;
+    const outcome = await this.#refresh(key, kind, leagueId, year, userId);
+    if (outcome.joined && outcome.error instanceof MflLeagueAccessError) {
+      // MFL refused the league to whoever started the shared run, which says nothing about this
+      // caller: one run of their own, with their own session.
+      return await this.#refresh(`${key}:${userId}`, kind, leagueId, year, userId);
+    }
+    return { stale: outcome.stale, ...(outcome.error !== undefined ? { error: outcome.error } : {}) };
+  }
+
+  async #refresh(key: string, kind: RefreshKind, leagueId: string, year: number, userId: string) {
     let cookie = "";
     if (!this.#flights.has(key)) {
       // The caller's own MFL session, looked up only when this caller starts the refresh, so one
@@ -55,10 +89,48 @@ export class LeagueSync {
       try {
         cookie = (await this.#deps.session(userId)).cookie;
       } catch (error) {
-        return { stale: true, error };
+        return { stale: true, error, joined: false };
       }
     }
-    return await this.#flights.run(key, () => this.#run(kind, leagueId, year, { cookie, userId, priority: "interactive" }));
+    // Checked right before running: another caller may have started the run during the lookup.
+    const joined = this.#flights.has(key);
+    const outcome = await this.#flights.run(key, () => this.#run(kind, leagueId, year, { cookie, userId, priority: "interactive" }));
+    return { ...outcome, joined };
+  }
+
+  /**
+   * Proves an unverified user_leagues row with the caller's own MFL session: when MFL's myleagues
+   * (the user-scoped cache entry) lists the league, the row is marked verified with MFL's franchise.
+   * Throws the reconnect error when the session is expired or MFL rejects it (so the user knows
+   * what to do), the upstream's AppError when MFL cannot be asked; a user without a connection
+   * cannot prove anything and gets `verified: false`.
+   */
+  async verifyMember(leagueId: string, year: number, userId: string): Promise<MembershipCheck> {
+    const store = this.#deps.membership;
+    if (!store) return { verified: false };
+    if (await store.isVerified(userId, leagueId)) return { verified: true };
+    let session: { cookie: string; username?: string };
+    try {
+      session = await this.#deps.session(userId);
+    } catch (error) {
+      if (isMflSessionError(error) && error.details?.mflStatus !== "expired") return { verified: false };
+      throw error;
+    }
+    let mine;
+    try {
+      mine = await this.#deps.upstream.get(myleagues({ year }), { cookie: session.cookie, userId, account: session.username });
+    } catch (error) {
+      if (error instanceof MflAuthError) await this.#sessionRejected(userId);
+      throw toAppError(error);
+    }
+    const listed = mine.data.find((l) => l.leagueId === leagueId);
+    if (!listed) return { verified: false };
+    await store.markVerified(userId, leagueId, listed.franchiseId);
+    return { verified: true, franchiseId: listed.franchiseId };
+  }
+
+  async #sessionRejected(userId: string): Promise<void> {
+    await this.#deps.sessionRejected?.(userId).catch((e) => console.warn("Marking the MFL session expired failed:", describe(e)));
   }
 
   async #run(kind: RefreshKind, leagueId: string, year: number, options: CallOptions): Promise<RefreshOutcome> {
@@ -67,10 +139,20 @@ export class LeagueSync {
         ? await this.#standings(leagueId, year, options)
         : await this.#transactions(leagueId, year, options);
     } catch (error) {
-      if (error instanceof MflAuthError && this.#deps.sessionRejected) {
-        await this.#deps.sessionRejected(options.userId).catch((e) =>
-          console.warn("Marking the MFL session expired failed:", describe(e))
+      if (error instanceof MflLeagueAccessError) {
+        // MFL refuses this league to this user ("requires logged in user in league ID ..."): they
+        // are not (or no longer) in it. Their session is fine and the league's shared sync state
+        // is not failed: other members' refreshes still work.
+        await this.#deps.membership?.unverify(options.userId, leagueId).catch((e) =>
+          console.warn(`Removing the verified membership of league ${leagueId} failed:`, describe(e))
         );
+        return { stale: true, error };
+      }
+      if (error instanceof MflAuthError) {
+        // The plain session refusal: this user's session is dead (they must reconnect). The league
+        // did not fail, so its shared sync state is left alone.
+        await this.#sessionRejected(options.userId);
+        return { stale: true, error };
       }
       await this.#deps.writer.markFailed(leagueId, year, kind, describe(error)).catch((e) =>
         console.warn(`Recording the failed ${kind} sync of league ${leagueId} failed:`, describe(e))

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import { AppError } from "../errors.ts";
-import { MflHttpError } from "../mfl/errors.ts";
+import { AppError, databaseError } from "../errors.ts";
+import { MflHttpError, MflLeagueAccessError, MflMalformedError } from "../mfl/errors.ts";
 import { toAppError } from "../upstream/app-errors.ts";
 import type { RefreshKind, RefreshOutcome } from "./league-sync.ts";
 import type { SyncState } from "./league-store.ts";
-import { inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
+import { asAppError, inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
 import { MemoryLeagueTables } from "./memory-league.ts";
 import type { StandingWriteRow } from "./sync-rows.ts";
 
@@ -47,10 +47,12 @@ function setup() {
   tables.clock = () => clock.now;
   const writer = tables.writer();
   const mfl = { up: true };
+  const refuse = { value: false };
   const refreshes: string[] = [];
   const sync: Refresher = {
     async refresh(kind: RefreshKind, leagueId: string, year: number): Promise<RefreshOutcome> {
       refreshes.push(`${kind}:${leagueId}`);
+      if (refuse.value) return { stale: true, error: new MflLeagueAccessError(`API requires logged in user in league ID ${leagueId}`, leagueId) };
       if (!mfl.up) {
         await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
         return { stale: true, error: toAppError(new MflHttpError(503, "www44.myfantasyleague.com")) };
@@ -60,11 +62,11 @@ function setup() {
     },
   };
   let reads = 0;
-  const view = (userId = USER) => {
+  const view = (userId = USER, verifyMember?: Refresher["verifyMember"]) => {
     const reader = tables.reader(userId);
     return loadLeagueView({
       reader,
-      sync,
+      sync: verifyMember ? { ...sync, verifyMember } : sync,
       kind: "standings",
       leagueId: LEAGUE,
       year: YEAR,
@@ -78,7 +80,7 @@ function setup() {
       },
     });
   };
-  return { clock, tables, mfl, refreshes, view, reads: () => reads };
+  return { clock, tables, mfl, refuse, refreshes, view, reads: () => reads };
 }
 
 function state(patch: Partial<SyncState>): SyncState {
@@ -102,8 +104,13 @@ Deno.test("needsRefresh: nothing synced, fresh, expired, and the backoff after a
   );
   assert.equal(
     needsRefresh(state({ synced_at: null, attempted_at: iso(T0 - 500), stale: true }), TTL_SEC, T0, BACKOFF_SEC),
+    false,
+    "never synced and refused moments ago: the backoff applies too",
+  );
+  assert.equal(
+    needsRefresh(state({ synced_at: null, attempted_at: iso(T0 - 2000), stale: true }), TTL_SEC, T0, BACKOFF_SEC),
     true,
-    "nothing stored to serve: refresh even within the backoff",
+    "never synced, the backoff has passed: try again",
   );
   assert.equal(needsRefresh(failed, TTL_SEC, T0), true, "no backoff given: the old behaviour");
   assert.equal(inBackoff(state({ stale: true, attempted_at: "not a date" }), BACKOFF_SEC, T0), false);
@@ -182,10 +189,93 @@ Deno.test("loadLeagueView: the rows are read once, after the sync state, on ever
   assert.equal(t.refreshes.length, 2);
 });
 
-Deno.test("loadLeagueView: MFL failing with nothing stored → the error every time, no backoff without rows to serve", async () => {
+Deno.test("loadLeagueView: MFL failing with nothing stored → the error, then 503 Retry-After without asking MFL within the backoff", async () => {
   const t = setup();
   t.mfl.up = false;
   await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 502);
+  assert.equal(t.refreshes.length, 1);
+  t.clock.now += 500;
+  await assert.rejects(t.view(), (e) =>
+    e instanceof AppError && e.status === 503 && e.headers?.["Retry-After"] === "2" &&
+    e.message === "MyFantasyLeague data could not be loaded: try again in 2 seconds");
+  assert.equal(t.refreshes.length, 1, "no refresh within the backoff");
+  assert.equal(t.reads(), 1, "and no read: there is nothing to read");
+  t.clock.now += BACKOFF_SEC * 1000;
   await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 502);
-  assert.equal(t.refreshes.length, 2);
+  assert.equal(t.refreshes.length, 2, "retried once the backoff has passed");
+  t.mfl.up = true;
+  t.clock.now += BACKOFF_SEC * 1000;
+  assert.equal((await t.view()).data.length, 2);
+});
+
+/** The view with a verifier like LeagueSync.verifyMember: MFL lists the league for `listed` users. */
+function withVerifier(listed: Set<string>, franchiseId = "0004") {
+  const t = setup();
+  const checks: string[] = [];
+  const store = t.tables.membershipStore();
+  const base = t.view;
+  return {
+    ...t,
+    checks,
+    view: (userId = USER) =>
+      base(userId, async (leagueId, _year, uid) => {
+        checks.push(uid);
+        if (await store.isVerified(uid, leagueId)) return { verified: true };
+        if (!listed.has(uid)) return { verified: false };
+        await store.markVerified(uid, leagueId, franchiseId);
+        return { verified: true, franchiseId };
+      }),
+  };
+}
+
+Deno.test("loadLeagueView: a row the user added grants nothing until MFL lists the league for them", async () => {
+  const t = withVerifier(new Set());
+  // A real member synced the league: there are rows to steal.
+  await t.view();
+  assert.equal(t.refreshes.length, 1);
+  t.tables.claim(STRANGER, LEAGUE, "0001");
+  await assert.rejects(t.view(STRANGER), (e) => e instanceof AppError && e.status === 403 && e.message === "Access denied to league");
+  assert.deepEqual(t.checks, [STRANGER], "MFL was asked for the stranger's leagues, not for the verified member's");
+  assert.equal(t.reads(), 1, "the stranger read no rows");
+  assert.equal(t.refreshes.length, 1, "and started no refresh");
+});
+
+Deno.test("loadLeagueView: an unverified row MFL lists is verified, with MFL's franchise, and served", async () => {
+  const NEWCOMER = "00000000-0000-4000-8000-0000000000dd";
+  const t = withVerifier(new Set([NEWCOMER]));
+  await t.view();
+  t.tables.claim(NEWCOMER, LEAGUE, "0001", "My name for it");
+  const view = await t.view(NEWCOMER);
+  assert.equal(view.membership.franchise_id, "0004", "MFL's franchise, not the claimed one");
+  assert.equal(view.membership.display_name, "My name for it");
+  assert.equal(view.data.length, 2, "the stored rows, visible now that the row is verified");
+  assert.equal(t.refreshes.length, 1, "fresh rows from the member's sync: no refresh");
+  await t.view(NEWCOMER);
+  assert.deepEqual(t.checks, [NEWCOMER], "verified once, not on every request");
+});
+
+Deno.test("loadLeagueView: without a verifier an unverified row is denied", async () => {
+  const t = setup();
+  t.tables.claim(STRANGER, LEAGUE);
+  await assert.rejects(t.view(STRANGER), (e) => e instanceof AppError && e.code === "forbidden");
+});
+
+Deno.test("loadLeagueView: MFL refusing the league to the caller → 403, even with stored rows", async () => {
+  const t = setup();
+  await t.view();
+  t.clock.now += 3_600_000;
+  t.refuse.value = true;
+  await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 403 && e.message === "Access denied to league");
+  assert.equal(t.reads(), 1, "no rows read for the refused caller");
+});
+
+Deno.test("asAppError: MFL failures 502, database failures 503 with a database wording", () => {
+  const mfl = asAppError(new MflMalformedError("not JSON"));
+  assert.ok(mfl instanceof AppError && mfl.status === 502 && /^MyFantasyLeague/.test(mfl.message));
+  const db = asAppError(databaseError("Saving the league data failed (replace_league_standings)", { code: "57P01" }));
+  assert.ok(db instanceof AppError && db.status === 503);
+  assert.equal(db.message, "Saving the league data failed (replace_league_standings): try again shortly");
+  const other = asAppError(new Error("Calling replace_league_standings failed: 57P01"));
+  assert.ok(other instanceof AppError && other.status === 503);
+  assert.equal(other.message, "Saving the league data failed: try again shortly");
 });

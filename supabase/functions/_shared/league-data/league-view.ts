@@ -1,14 +1,22 @@
 import { AppError } from "../errors.ts";
-import { isTransient } from "../mfl/errors.ts";
-import { toAppError } from "../upstream/app-errors.ts";
+import { isTransient, MflError, MflLeagueAccessError } from "../mfl/errors.ts";
+import { ACCESS_DENIED, seconds, toAppError } from "../upstream/app-errors.ts";
 import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
-import type { RefreshKind, RefreshOutcome } from "./league-sync.ts";
+import type { MembershipCheck, RefreshKind, RefreshOutcome } from "./league-sync.ts";
 
-export const ACCESS_DENIED = "Access denied to league";
+export { ACCESS_DENIED };
 
 export interface Refresher {
   refresh(kind: RefreshKind, leagueId: string, year: number, userId: string): Promise<RefreshOutcome>;
+  /**
+   * Proves the caller's unverified user_leagues row with their own MFL session (LeagueSync
+   * verifyMember). Without it an unverified row never grants access.
+   */
+  verifyMember?(leagueId: string, year: number, userId: string): Promise<MembershipCheck>;
 }
+
+/** The caller's row; `verified_at` when the reader selects it (null = not proven by MFL). */
+type CallerMembership = Membership & { verified_at?: string | null };
 
 export interface LeagueViewRequest<T> {
   reader: LeagueReader;
@@ -50,15 +58,29 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   const { reader, kind, leagueId, year } = req;
   // Membership and sync state first (one round trip): they decide between 403, the stored rows
   // and a refresh, so the rows are never read before a refresh replaces them.
-  const [membership, states] = await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)]);
+  const [row, visibleStates] = await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)]);
+  let membership: CallerMembership | null = row;
+  let states = visibleStates;
   if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
+  if (!provenMember(membership, states)) {
+    // A row the user added (spec 01 §7) lists the league; only MFL proves the membership.
+    const check = await req.sync.verifyMember?.(leagueId, year, req.userId);
+    if (!check?.verified) throw new AppError("forbidden", ACCESS_DENIED);
+    if (check.franchiseId !== undefined) membership = { ...membership, franchise_id: check.franchiseId };
+    // Read again: RLS hid the sync state while the row was unverified.
+    states = await reader.syncStates(leagueId, year);
+  }
   const state = stateOf(states, kind);
   if (!needsRefresh(state, req.ttlSec, req.now, req.backoffSec)) {
+    // Never synced and the last refresh failed within the backoff: nothing to serve, do not ask again.
+    if (!state!.synced_at) throw backoffError(state!, req.backoffSec, req.now);
     const data = await req.read();
     return { membership, data, stale: state!.stale, syncedAt: state!.synced_at, ...staleNote(state!) };
   }
 
   const outcome = await req.sync.refresh(kind, leagueId, year, req.userId);
+  // MFL refuses this league to the caller: whatever is stored is not theirs to see.
+  if (outcome.error instanceof MflLeagueAccessError) throw new AppError("forbidden", ACCESS_DENIED);
   const [data, after] = await Promise.all([req.read(), reader.syncStates(leagueId, year)]);
   const synced = stateOf(after, kind);
   const syncedAt = synced?.synced_at ?? null;
@@ -74,14 +96,35 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
 }
 
 /**
- * True when the tables must be brought up to date first: nothing synced yet, or older than the TTL
- * and no failed refresh within `backoffSec` (after a failure the stored rows are served stale
- * until the backoff has passed, so an MFL outage costs one refresh per backoff, not one per request).
+ * RLS (private.my_league_ids) shows a league's sync state only to verified members, so a visible
+ * state row proves the membership when the reader does not select verified_at.
+ */
+function provenMember(membership: CallerMembership, states: SyncState[]): boolean {
+  if (membership.verified_at !== undefined) return membership.verified_at !== null;
+  return states.length > 0;
+}
+
+/**
+ * True when the tables must be brought up to date first: no sync state yet, or older than the TTL
+ * (or never synced) and no failed refresh within `backoffSec`. After a failure the stored rows are
+ * served stale, or with nothing stored the caller is told to try again, until the backoff has
+ * passed: an MFL outage (or a league MFL refuses) costs one refresh per backoff, not one per request.
  */
 export function needsRefresh(state: SyncState | null, ttlSec: number, now: number, backoffSec = 0): boolean {
-  if (!state?.synced_at) return true;
-  if (now - Date.parse(state.synced_at) < ttlSec * 1000) return false;
+  if (!state) return true;
+  if (state.synced_at && now - Date.parse(state.synced_at) < ttlSec * 1000) return false;
   return !inBackoff(state, backoffSec, now);
+}
+
+/** 503 with Retry-After: nothing stored and the last refresh failed moments ago. */
+function backoffError(state: SyncState, backoffSec: number, now: number): AppError {
+  const waitSec = Math.max(1, Math.ceil((Date.parse(state.attempted_at!) + backoffSec * 1000 - now) / 1000));
+  return new AppError(
+    "unavailable",
+    `MyFantasyLeague data could not be loaded: try again in ${seconds(waitSec)}`,
+    { retryAfterSec: waitSec },
+    { "Retry-After": String(waitSec) },
+  );
 }
 
 /** A refresh failed (stale) less than `backoffSec` ago. */
@@ -119,12 +162,19 @@ function staleReason(error: unknown): string {
   return "MyFantasyLeague is not responding";
 }
 
-/** The error a caller gets when there is nothing stored to fall back on. */
+/**
+ * The error a caller gets when there is nothing stored to fall back on. League-host failures keep
+ * their own AppError; database failures arrive as databaseError's 503 from the league store.
+ * Anything else did not come from MFL, so it is not blamed on it: a 503 about the saved data.
+ */
 export function asAppError(error: unknown): unknown {
   const app = toAppError(error);
   if (app instanceof AppError) return app;
-  console.error("League data refresh failed:", error);
-  return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
+  if (error instanceof MflError) {
+    return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
+  }
+  console.error("League data refresh failed:", describe(error));
+  return new AppError("unavailable", "Saving the league data failed: try again shortly");
 }
 
 function describe(error: unknown): string {

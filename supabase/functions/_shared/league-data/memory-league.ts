@@ -1,6 +1,7 @@
 // Tests only: the league tables in memory, behind the same reader/writer interfaces the functions
 // use, with the membership rule of the RLS policies (a user sees a league's rows only with a
-// user_leagues row) and the replace functions' older-data guard.
+// verified user_leagues row) and the replace functions' older-data guard.
+import type { MembershipStore } from "./league-sync.ts";
 import type {
   FranchiseRecord,
   LeagueReader,
@@ -18,7 +19,7 @@ interface Keyed {
 }
 
 export class MemoryLeagueTables {
-  memberships: (Membership & { user_id: string })[] = [];
+  memberships: (Membership & { user_id: string; verified_at: string | null })[] = [];
   franchises: (FranchiseRecord & Keyed)[] = [];
   standings: (StandingRecord & Keyed)[] = [];
   transactions: (TransactionRecord & Keyed)[] = [];
@@ -27,18 +28,55 @@ export class MemoryLeagueTables {
   /** What the database's now() would be: stamps attempted_at like the replace/mark functions do. */
   clock: () => number = Date.now;
 
+  /** A member MFL has verified (what a league sync writes). */
   member(userId: string, leagueId: string, franchiseId = "0001", displayName = `League ${leagueId}`): this {
-    this.memberships.push({ user_id: userId, league_id: leagueId, franchise_id: franchiseId, display_name: displayName });
+    this.memberships.push({
+      user_id: userId,
+      league_id: leagueId,
+      franchise_id: franchiseId,
+      display_name: displayName,
+      verified_at: new Date(this.clock()).toISOString(),
+    });
     return this;
   }
 
+  /** A row the user added themselves (the SPA's Add League): not verified, grants nothing yet. */
+  claim(userId: string, leagueId: string, franchiseId: string | null = "0001", displayName = `League ${leagueId}`): this {
+    this.memberships.push({ user_id: userId, league_id: leagueId, franchise_id: franchiseId, display_name: displayName, verified_at: null });
+    return this;
+  }
+
+  /** user_leagues.verified_at as the service role sets it. */
+  membershipStore(): MembershipStore {
+    const row = (userId: string, leagueId: string) => this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId);
+    return {
+      isVerified: (userId, leagueId) => Promise.resolve(Boolean(row(userId, leagueId)?.verified_at)),
+      markVerified: (userId, leagueId, franchiseId) => {
+        const r = row(userId, leagueId);
+        if (r) Object.assign(r, { verified_at: new Date(this.clock()).toISOString(), franchise_id: franchiseId });
+        return Promise.resolve();
+      },
+      unverify: (userId, leagueId) => {
+        const r = row(userId, leagueId);
+        if (r) r.verified_at = null;
+        return Promise.resolve();
+      },
+    };
+  }
+
   reader(userId: string): LeagueReader {
-    const sees = (league: string) => this.memberships.some((m) => m.user_id === userId && m.league_id === league);
+    const sees = (league: string) =>
+      this.memberships.some((m) => m.user_id === userId && m.league_id === league && m.verified_at !== null);
     const of = <T extends Keyed>(rows: T[], league: string, year: number) =>
       sees(league) ? rows.filter((r) => r.league === league && r.year === year) : [];
     return {
-      membership: (leagueId) =>
-        Promise.resolve(this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId) ?? null),
+      // The caller's own row, verified or not (RLS shows it either way), with verified_at.
+      membership: (leagueId) => {
+        const m = this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId);
+        if (!m) return Promise.resolve(null);
+        const { user_id: _u, ...row } = m;
+        return Promise.resolve({ ...row });
+      },
       syncStates: (l, y) => Promise.resolve(of(this.states, l, y).map(({ league: _l, year: _y, ...s }) => s)),
       franchises: (l, y) => Promise.resolve(of(this.franchises, l, y).map(({ league: _l, year: _y, ...f }) => f)),
       standings: (l, y) =>

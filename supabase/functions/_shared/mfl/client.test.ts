@@ -4,6 +4,7 @@ import { MflClient, parseJsonBody } from "./client.ts";
 import {
   MflApiError,
   MflAuthError,
+  MflLeagueAccessError,
   MflHttpError,
   MflLoginError,
   MflMalformedError,
@@ -69,7 +70,7 @@ Deno.test("myleagues teaches league hosts; no cookie header without a cookie", a
   assert.equal(calls[1].url.origin, API);
 });
 
-Deno.test("errors inside HTTP 200: auth, other messages, plain string form, XML form", async () => {
+Deno.test("errors inside HTTP 200: auth, league access, other messages, plain string form, XML form", async () => {
   const answers: Response[] = [
     jsonResponse({ version: "1.0", error: { $t: "API requires logged in user" }, encoding: "utf-8" }),
     jsonResponse({ error: { $t: "API requires logged in user in league ID 12345" } }),
@@ -80,7 +81,8 @@ Deno.test("errors inside HTTP 200: auth, other messages, plain string form, XML 
   const { c } = client(() => answers.shift()!);
   const q = players({ year: 2026 });
   await assert.rejects(c.run(q, { cookie: "expired" }), MflAuthError);
-  await assert.rejects(c.run(q), MflAuthError);
+  // Not in that private league: the session is not the problem.
+  await assert.rejects(c.run(q), (e: Error) => e instanceof MflLeagueAccessError && e.leagueId === "12345");
   await assert.rejects(c.run(q), (e: Error) => e instanceof MflApiError && /No Player Database Changes/.test(e.message));
   await assert.rejects(c.run(q), (e: Error) => e instanceof MflApiError && /invalid parameters/.test(e.message));
   await assert.rejects(c.run(q), MflAuthError);

@@ -2,7 +2,7 @@
  * Typed failures of the league host. The upstream layer decides which of them may be answered from
  * stale data (transport-level: `MflHttpError`, `MflNetworkError`, `MflTimeoutError`, `MflMalformedError`,
  * `MflBackoffError`, `MflQueueFullError`) and which must reach the caller (`MflAuthError`,
- * `MflLoginError`, `MflApiError`).
+ * `MflLeagueAccessError`, `MflLoginError`, `MflApiError`).
  */
 
 export class MflError extends Error {
@@ -14,6 +14,16 @@ export class MflError extends Error {
 
 /** MFL says the session is missing or no longer valid: the user must reconnect. */
 export class MflAuthError extends MflError {}
+
+/**
+ * MFL refuses a league's data to this session ("API requires logged in user in league ID 12345"):
+ * the user is not in that private league. Not a verdict on the session, which may be fine.
+ */
+export class MflLeagueAccessError extends MflError {
+  constructor(message: string, readonly leagueId: string | null) {
+    super(message);
+  }
+}
 
 /** Login refused (bad username or password); `message` is MFL's text, e.g. "Invalid Password". */
 export class MflLoginError extends MflError {}
@@ -53,10 +63,15 @@ export class MflQueueFullError extends MflError {
   }
 }
 
+// League host API reference §6: "API requires logged in user in league ID <id>" (a league the
+// session is not in) vs "API requires logged in user" / "... or API key" (no usable session).
+const LEAGUE_ACCESS_PATTERN = /requires logged in user in league(?: ID)?\s*(\w+)?/i;
 const AUTH_PATTERN = /requires logged in user|not logged in|invalid (session|cookie)|session (has )?expired/i;
 
 /** Maps an error message from an MFL body to the right typed error. */
 export function errorFromMessage(message: string): MflError {
+  const league = LEAGUE_ACCESS_PATTERN.exec(message);
+  if (league) return new MflLeagueAccessError(message, league[1] ?? null);
   return AUTH_PATTERN.test(message) ? new MflAuthError(message) : new MflApiError(message);
 }
 

@@ -6,12 +6,16 @@ import {
   MflAuthError,
   MflBackoffError,
   MflHttpError,
+  MflLeagueAccessError,
   MflLoginError,
   MflMalformedError,
   MflQueueFullError,
   MflTimeoutError,
 } from "../mfl/errors.ts";
 import type { StaleReason } from "./cache-entry.ts";
+
+/** Spec 01 §5: the answer for a league the caller may not see (no proven membership, or MFL refuses it). */
+export const ACCESS_DENIED = "Access denied to league";
 
 /** The stale reason a transient league-host failure is reported with. */
 export function staleReasonOf(error: unknown): StaleReason {
@@ -33,6 +37,8 @@ export function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   // One wording for an unusable session, whichever function notices it.
   if (error instanceof MflAuthError) return mflSessionError("expired");
+  // MFL refuses this league to this session: the user is not in it; the session is fine.
+  if (error instanceof MflLeagueAccessError) return new AppError("forbidden", ACCESS_DENIED);
   if (error instanceof MflLoginError) return new AppError("unauthorized", `Login failed: ${error.message}`);
   if (error instanceof MflApiError) {
     if (error.httpStatus === 404) return new AppError("not_found", "Not found on MyFantasyLeague");

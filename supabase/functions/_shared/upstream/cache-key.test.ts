@@ -15,10 +15,24 @@ Deno.test("cache keys name the request, not the requester", () => {
   assert.notEqual(cacheKey("http://127.0.0.1:54330", leagueStandings({ leagueId: "61408", year: 2026 })), k);
 });
 
-Deno.test("user-specific answers are keyed by app user, never by cookie; no user → not cacheable", () => {
+Deno.test("user-specific answers are keyed by app user and MFL account, never by cookie; missing either → not cacheable", () => {
   assert.equal(
-    cacheKey(API, myleagues({ year: 2026 }), "user-a"),
-    "mfl:v1:https://api.myfantasyleague.com/2026/myleagues?FRANCHISE_NAMES=1&YEAR=2026#user=user-a",
+    cacheKey(API, myleagues({ year: 2026 }), "user-a", "Demo"),
+    "mfl:v1:https://api.myfantasyleague.com/2026/myleagues?FRANCHISE_NAMES=1&YEAR=2026#user=user-a&mfl=demo",
   );
+  assert.equal(cacheKey(API, myleagues({ year: 2026 }), "user-a", " demo "), cacheKey(API, myleagues({ year: 2026 }), "user-a", "DEMO"));
   assert.equal(cacheKey(API, myleagues({ year: 2026 })), null);
+  assert.equal(cacheKey(API, myleagues({ year: 2026 }), "user-a"), null);
+  assert.equal(cacheKey(API, myleagues({ year: 2026 }), undefined, "demo"), null);
+});
+
+Deno.test("reconnecting the same app user with another MFL account uses another myleagues entry", () => {
+  const before = cacheKey(API, myleagues({ year: 2026 }), "user-a", "old-account");
+  const after = cacheKey(API, myleagues({ year: 2026 }), "user-a", "new-account");
+  assert.notEqual(before, after);
+  // League answers do not depend on the account.
+  assert.equal(
+    cacheKey(API, leagueStandings({ leagueId: "1", year: 2026 }), "user-a", "old-account"),
+    cacheKey(API, leagueStandings({ leagueId: "1", year: 2026 }), "user-a", "new-account"),
+  );
 });

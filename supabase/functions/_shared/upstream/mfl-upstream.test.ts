@@ -79,13 +79,18 @@ Deno.test("league answers are shared across users and cookies; user answers (myl
   await upstream.get(Q, { cookie: "a", userId: "A" });
   await upstream.get(Q, { cookie: "b", userId: "B" });
   assert.equal(calls.length, 1);
-  await upstream.get(myleagues({ year: 2026 }), { cookie: "a", userId: "A" });
-  await upstream.get(myleagues({ year: 2026 }), { cookie: "a", userId: "A" });
-  await upstream.get(myleagues({ year: 2026 }), { cookie: "b", userId: "B" });
+  await upstream.get(myleagues({ year: 2026 }), { cookie: "a", userId: "A", account: "alice" });
+  await upstream.get(myleagues({ year: 2026 }), { cookie: "a", userId: "A", account: "alice" });
+  await upstream.get(myleagues({ year: 2026 }), { cookie: "b", userId: "B", account: "bob" });
   assert.equal(calls.length, 3);
-  // No user to key by: not cached.
+  // No user or no MFL account to key by: not cached.
   await upstream.get(myleagues({ year: 2026 }), { cookie: "a" });
   assert.equal(calls.length, 4);
+  await upstream.get(myleagues({ year: 2026 }), { cookie: "a", userId: "A" });
+  assert.equal(calls.length, 5);
+  // User A reconnected with another MFL account: the old account's list is not served.
+  await upstream.get(myleagues({ year: 2026 }), { cookie: "c", userId: "A", account: "carol" });
+  assert.equal(calls.length, 6);
 });
 
 Deno.test("5xx: last good data served stale, host backs off (no calls), then recovers", async () => {

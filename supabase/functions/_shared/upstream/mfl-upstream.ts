@@ -32,6 +32,11 @@ export interface GetOptions {
   cookie?: string;
   /** The app user (JWT `sub`): per-user cap, and the key of user-scoped answers. */
   userId?: string;
+  /**
+   * The MFL username the cookie belongs to: with userId, the key of user-scoped answers (myleagues),
+   * so another account's list is never served after a reconnect. Without it those are not cached.
+   */
+  account?: string;
   /** Default interactive; syncs pass background. */
   priority?: Priority;
   /** Skip fresh cache (a user's Refresh, a sync). Still single-flighted and stale-protected. */
@@ -88,7 +93,7 @@ export class MflUpstream {
 
   /** A cached, single-flighted, stale-protected export. */
   async get<T>(query: MflQuery<T>, options: GetOptions = {}): Promise<UpstreamResult<T>> {
-    const key = cacheKey(this.client.config.apiBase, query, options.userId);
+    const key = cacheKey(this.client.config.apiBase, query, options.userId, options.account);
     if (key === null) {
       // A user-scoped answer without a user to key it by: not cacheable, just rate-limited.
       const data = await this.#call(() => this.client.run(query, this.#callOptions(options)), options);
@@ -101,6 +106,15 @@ export class MflUpstream {
       this.#userCap.take(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
     }
     return await this.#flights.run(key, () => this.#refresh(query, key, cached, options));
+  }
+
+  /**
+   * One export with the caller's own cookie through the limiter and the per-user cap, bypassing
+   * cache, single flight and stale copies: for answers that must reflect what MFL shows this
+   * session and nobody else's (POST /mfl/validate of a possibly private league).
+   */
+  uncached<T>(query: MflQuery<T>, options: Omit<GetOptions, "forceRefresh"> = {}): Promise<T> {
+    return this.#call(() => this.client.run(query, this.#callOptions(options)), options);
   }
 
   /** Logs in through the limiter (uncached). Errors: MflLoginError, or AppError for an unreachable host. */
