@@ -3,9 +3,11 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { NOTIFICATION_DEFAULT_DURATION_MS } from '@/lib/notify';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
 import { theme } from '@/theme';
+import { useAppInitialisation } from './use-app-initialisation';
 
 /** The persisted light/dark choice (spec: the switch survives reloads). */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: 'mfl-companion-color-scheme' });
@@ -19,12 +21,20 @@ export function UiProvider({ children, env }: { children: ReactNode; env?: 'defa
   );
 }
 
+/** Runs the start-up of spec 01 §4 and tells the league reads below when it has ended. */
+export function AppInitialisation({ children }: { children: ReactNode }) {
+  const initialised = useAppInitialisation();
+  return <AppInitialisedContext.Provider value={initialised}>{children}</AppInitialisedContext.Provider>;
+}
+
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <SelectedLeagueProvider>{children}</SelectedLeagueProvider>
+          <AppInitialisation>
+            <SelectedLeagueProvider>{children}</SelectedLeagueProvider>
+          </AppInitialisation>
         </AuthProvider>
       </QueryClientProvider>
     </UiProvider>

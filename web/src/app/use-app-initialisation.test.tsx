@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import type { UserProfile } from '@/lib/auth-context';
+import { useCurrentWeek } from '@/lib/current-week';
+import { useSelectedLeague } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
 import { apiMock } from '@/test/api-mock';
 import { fakeAuth, render } from '@/test/render';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
-import { useAppInitialisation } from './use-app-initialisation';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
@@ -23,58 +26,116 @@ function profile(extra: Partial<UserProfile> = {}): UserProfile {
     ...extra,
   };
 }
+const expiredProfile = () => profile({ mfl_cookie_expires_at: '2020-01-01T00:00:00Z' });
 
+/** What the shell and the dashboard read: the selected league (user_leagues) and the current week. */
 function Probe() {
-  useAppInitialisation();
-  return null;
+  const week = useCurrentWeek();
+  const { status } = useSelectedLeague();
+  return (
+    <span data-testid="probe">
+      {status} week {week.data?.currentWeek ?? '-'}
+    </span>
+  );
 }
 
-const paths = () => apiMock.calls.map((c) => `${c.method} ${c.path}`);
+const WARNING = 'Reconnect your MFL account in Settings to refresh your league data.';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One log for both back ends, in the order things happened. */
+let log: string[];
+let validateCookie: () => Promise<unknown>;
+
+function renderInit(auth = fakeAuth({ session: fakeSession(), profile: profile() })) {
+  const result = render(<Probe />, { auth, initialisation: 'run' });
+  return { ...result, auth };
+}
 
 describe('useAppInitialisation (spec 01 §4)', () => {
   beforeEach(() => {
     mock.reset();
     apiMock.reset();
-    apiMock.answer = (path) => (path === '/api/mfl/validate-cookie' ? { valid: true, verified: true } : { currentWeek: 7 });
+    // Mantine keeps notifications in a module-level store: one test's warning must not leak into the next.
+    act(() => notifications.clean());
+    log = [];
+    validateCookie = async () => ({ valid: true, verified: true });
+    apiMock.answer = async (path) => {
+      if (path === '/api/mfl/validate-cookie') {
+        log.push('validate-cookie sent');
+        await sleep(30);
+        try {
+          return await validateCookie();
+        } finally {
+          log.push('validate-cookie answered');
+        }
+      }
+      log.push(path);
+      return { currentWeek: 7, year: 2026 };
+    };
+    const from = mock.from.getMockImplementation()!;
+    mock.from.mockImplementation((table: string) => {
+      log.push(`from ${table}`);
+      return from(table);
+    });
   });
 
-  it('with a stored cookie: validates it, refreshes the profile, then loads leagues and the current week', async () => {
-    const auth = fakeAuth({ session: fakeSession(), profile: profile() });
-    const { queryClient } = render(<Probe />, { auth });
-    await waitFor(() => expect(queryClient.getQueryData(['current-week'])).toBe(7));
-    expect(paths()).toEqual(['POST /api/mfl/validate-cookie', 'GET /api/mfl/current-week']);
-    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['user-leagues', fakeSession().user.id])).toEqual([]);
+  it('checks the stored cookie first; leagues and the current week wait until it has answered', async () => {
+    renderInit();
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    expect(log[0]).toBe('validate-cookie sent');
+    expect(log[1]).toBe('validate-cookie answered');
+    // The hooks may read again what the start-up prefetched; none of it came before the answer.
+    expect([...new Set(log.slice(2))].sort()).toEqual(['/api/mfl/current-week', 'from user_leagues']);
+  });
+
+  it('a valid cookie: no profile reload, no warning', async () => {
+    const { auth } = renderInit();
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    expect(auth.refreshProfile).not.toHaveBeenCalled();
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
   });
 
   it('without a stored cookie: no validation call, still leagues and week', async () => {
-    const auth = fakeAuth({ session: fakeSession(), profile: profile({ has_mfl_cookie: false, mfl_cookie_expires_at: null }) });
-    const { queryClient } = render(<Probe />, { auth });
-    await waitFor(() => expect(queryClient.getQueryData(['current-week'])).toBe(7));
-    expect(paths()).toEqual(['GET /api/mfl/current-week']);
+    const { auth } = renderInit(fakeAuth({ session: fakeSession(), profile: profile({ has_mfl_cookie: false, mfl_cookie_expires_at: null }) }));
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    expect(log).not.toContain('validate-cookie sent');
     expect(auth.refreshProfile).not.toHaveBeenCalled();
   });
 
-  it('a rejected cookie: profile reloaded (the server marked it expired) and a warning', async () => {
-    apiMock.answer = (path) => (path === '/api/mfl/validate-cookie' ? { valid: false, mflStatus: 'expired' } : { currentWeek: 7 });
-    const auth = fakeAuth({ session: fakeSession(), profile: profile() });
-    render(<Probe />, { auth });
-    expect(await screen.findByText('Reconnect your MFL account in Settings to refresh your league data.')).toBeInTheDocument();
+  it('a rejected cookie: the profile is reloaded and, the server having marked it expired, a warning', async () => {
+    validateCookie = async () => ({ valid: false, mflStatus: 'expired' });
+    const auth = fakeAuth({ session: fakeSession(), profile: profile(), refreshProfile: vi.fn(async () => expiredProfile()) });
+    renderInit(auth);
+    expect(await screen.findByText(WARNING)).toBeInTheDocument();
     expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('runs once per user, not on every render, and not before auth is ready or while signed out', async () => {
-    const auth = fakeAuth({ session: fakeSession(), profile: profile() });
-    const { rerender, queryClient } = render(<Probe />, { auth });
-    await waitFor(() => expect(queryClient.getQueryData(['current-week'])).toBe(7));
-    rerender(<Probe />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(paths().filter((p) => p.includes('validate-cookie'))).toHaveLength(1);
+  it.each([
+    ['a network error', new ApiError('Network error: Failed to fetch', 0)],
+    ['a 5xx', new ApiError('MFL is not responding', 503)],
+  ])('%s during the check: the profile is reloaded, still valid, so no warning', async (_, failure) => {
+    validateCookie = async () => {
+      throw failure;
+    };
+    const auth = fakeAuth({ session: fakeSession(), profile: profile(), refreshProfile: vi.fn(async () => profile()) });
+    renderInit(auth);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
+    await sleep(20);
+    expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
+  });
 
-    apiMock.reset();
-    render(<Probe />, { auth: fakeAuth({ loading: true, session: fakeSession(), profile: profile() }) });
-    render(<Probe />, { auth: fakeAuth() });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(apiMock.calls).toEqual([]);
+  it('runs once per user, not on every render, and not before auth is ready or while signed out', async () => {
+    const { rerender } = renderInit();
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    rerender(<Probe />);
+    await sleep(20);
+    expect(log.filter((entry) => entry === 'validate-cookie sent')).toHaveLength(1);
+
+    log.length = 0;
+    renderInit(fakeAuth({ loading: true, session: fakeSession(), profile: profile() }));
+    renderInit(fakeAuth());
+    await sleep(50);
+    expect(log).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { currentWeekQueryOptions } from '@/features/dashboard/api/get-current-week';
 import { validateStoredCookie } from '@/features/mfl-connection/api/validate-cookie';
-import { useAuth } from '@/lib/auth-context';
+import { deriveAuthFlags, useAuth } from '@/lib/auth-context';
+import { currentWeekQueryOptions } from '@/lib/current-week';
 import { notify } from '@/lib/notify';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
 
@@ -11,26 +11,30 @@ export const appInitKeys = {
 
 /**
  * Spec 01 §4: once authentication is ready, per signed-in user and once per page load: check the
- * stored MFL credentials (MFL is asked only when a cookie is stored; a rejected one is marked expired
- * server-side, so the profile is reloaded to show it), then load the leagues and the current week.
- * A query with an infinite stale time is the "once": it survives remounts and StrictMode.
+ * stored MFL credentials, then load the leagues and the current week. Returns whether the check has
+ * ended; the leagues and current-week hooks wait for it (lib/app-initialisation), so nothing reads
+ * league data alongside the check. A query with an infinite stale time is the "once": it survives
+ * remounts and StrictMode.
+ *
+ * MFL is asked only when a cookie is stored. An answer other than valid may be MFL rejecting the
+ * session (the server then marks it expired) or just a failed check (network, 5xx): the reloaded
+ * profile tells them apart, and only an expired one warns.
  */
-export function useAppInitialisation(): void {
-  const { loading, user, profile, profileLoading, refreshProfile } = useAuth();
+export function useAppInitialisation(): boolean {
+  const { loading, session, user, profile, profileLoading, refreshProfile } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id ?? '';
   const hasCookie = profile?.has_mfl_cookie === true;
-  useQuery({
+  const init = useQuery({
     queryKey: appInitKeys.run(userId),
     enabled: !loading && userId !== '' && !profileLoading,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
     queryFn: async () => {
-      if (hasCookie) {
-        const valid = await validateStoredCookie();
-        await refreshProfile();
-        if (!valid) {
+      if (hasCookie && !(await validateStoredCookie())) {
+        const refreshed = await refreshProfile();
+        if (!deriveAuthFlags(session, refreshed, false).mflCookieValid) {
           notify({
             type: 'warning',
             title: 'MFL session expired',
@@ -38,11 +42,11 @@ export function useAppInitialisation(): void {
           });
         }
       }
-      await Promise.allSettled([
-        queryClient.prefetchQuery(userLeaguesQueryOptions(userId)),
-        queryClient.prefetchQuery(currentWeekQueryOptions()),
-      ]);
+      // Started here, after the check; the hooks that show them join these requests.
+      void queryClient.prefetchQuery(userLeaguesQueryOptions(userId));
+      void queryClient.prefetchQuery(currentWeekQueryOptions());
       return { checkedCookie: hasCookie };
     },
   });
+  return init.isSuccess || init.isError;
 }

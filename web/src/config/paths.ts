@@ -3,7 +3,6 @@ export const paths = {
   home: '/',
   login: '/login',
   authConfirm: '/auth/confirm',
-  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   leagues: '/leagues',
   settings: '/settings',

@@ -47,16 +47,16 @@ export interface AuthContextValue extends AuthFlags {
   loading: boolean;
   /** True while the signed-in user's profile is being loaded for the first time. */
   profileLoading: boolean;
+  /** Why the profile could not be loaded (none loaded yet); null otherwise. Not the same as having no profile. */
+  profileError: Error | null;
   /** Last sign-in/sign-up/… error, shared so any screen can show or clear it. */
   error: string | null;
   clearError: () => void;
   signUp: (email: string, password: string) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
-  resetPassword: (email: string) => Promise<AuthResult>;
-  updatePassword: (password: string) => Promise<AuthResult>;
-  /** Reloads the profile, e.g. after the MFL connection created or changed it. */
-  refreshProfile: () => Promise<void>;
+  /** Reloads the profile, e.g. after the MFL connection created or changed it; resolves to the reloaded one. */
+  refreshProfile: () => Promise<UserProfile | null>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -24,7 +24,3 @@ export interface NotifyInput {
 export function notify({ type, title, message, duration = NOTIFICATION_DEFAULT_DURATION_MS }: NotifyInput): string {
   return notifications.show({ color: COLORS[type], title, message, autoClose: duration, withCloseButton: true });
 }
-
-export function dismissNotification(id: string): void {
-  notifications.hide(id);
-}

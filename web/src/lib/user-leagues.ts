@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { parseResponse } from '@/lib/api-client';
+import { useAppInitialised } from '@/lib/app-initialisation';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
+import { supabaseError } from '@/lib/supabase-error';
 
 /**
  * The caller's `user_leagues` rows (spec 01 §3, §7), shared by the shell (sidebar, league picker),
@@ -20,20 +23,24 @@ const userLeagueSchema = z.object({
 
 export type UserLeague = z.infer<typeof userLeagueSchema>;
 
-/** Fixed positions: `['user-leagues', userId]`; mutations invalidate `userLeaguesKeys.all`. */
+/**
+ * Fixed positions: `['leagues', 'list', userId]`. Every leagues query (the list here, the leagues
+ * feature's franchise names) sits under `['leagues']`, so sync, connect and add invalidate `all`
+ * once and refresh everything that hangs off the list.
+ */
 export const userLeaguesKeys = {
-  all: ['user-leagues'] as const,
-  list: (userId: string) => ['user-leagues', userId] as const,
+  all: ['leagues'] as const,
+  list: (userId: string) => ['leagues', 'list', userId] as const,
 };
 
 export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
-  const { data, error } = await supabase
+  const { data, error, status } = await supabase
     .from('user_leagues')
     .select(USER_LEAGUE_COLUMNS)
     .eq('user_id', userId)
     .order('created_at', { ascending: true });
-  if (error) throw new Error(error.message);
-  return z.array(userLeagueSchema).parse(data ?? []);
+  if (error) throw supabaseError(error, status);
+  return parseResponse(z.array(userLeagueSchema), data ?? [], status);
 }
 
 export function userLeaguesQueryOptions(userId: string) {
@@ -43,11 +50,12 @@ export function userLeaguesQueryOptions(userId: string) {
   });
 }
 
-/** The signed-in user's leagues, oldest first; idle while signed out. */
+/** The signed-in user's leagues, oldest first; idle while signed out and until start-up has checked the MFL session. */
 export function useUserLeagues() {
   const { user } = useAuth();
+  const initialised = useAppInitialised();
   const userId = user?.id ?? null;
-  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null });
+  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null && initialised });
 }
 
 /** What a league is called in lists: its display name, else its MFL ID. */

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as testingLibraryRender, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { UiProvider } from '@/app/providers';
+import { AppInitialisation, UiProvider } from '@/app/providers';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
 import type { Session } from '@supabase/supabase-js';
@@ -22,15 +23,14 @@ export function fakeAuth({ session = null, profile = null, profileLoading = fals
     profile,
     loading: false,
     profileLoading,
+    profileError: null,
     ...deriveAuthFlags(session, profile, profileLoading),
     error: null,
     clearError: vi.fn(),
     signUp: vi.fn(async () => ({ error: null, needsConfirmation: true })),
     signIn: vi.fn(async () => ({ error: null })),
     signOut: vi.fn(async () => ({ error: null })),
-    resetPassword: vi.fn(async () => ({ error: null })),
-    updatePassword: vi.fn(async () => ({ error: null })),
-    refreshProfile: vi.fn(async () => {}),
+    refreshProfile: vi.fn(async () => profile),
     ...rest,
   };
 }
@@ -42,16 +42,27 @@ export interface RenderOptions {
   route?: string;
   /** Render this route table at `route` instead of wrapping `ui` in a router. */
   routes?: RouteObject[];
+  /**
+   * The start-up of spec 01 §4: 'done' (default) lets league reads run at once; 'run' runs the real
+   * one (mock `@/lib/api-client`); 'pending' holds league reads back.
+   */
+  initialisation?: 'done' | 'run' | 'pending';
 }
 
 /** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */
-export function render(ui: ReactElement | null, { auth, route = '/', routes }: RenderOptions = {}) {
+export function render(ui: ReactElement | null, { auth, route = '/', routes, initialisation = 'done' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = routes ? createMemoryRouter(routes, { initialEntries: [route] }) : null;
 
   function Providers({ children }: { children: ReactNode }) {
     const withLeague = <SelectedLeagueProvider>{children}</SelectedLeagueProvider>;
-    const withAuth = auth ? <AuthContext.Provider value={auth}>{withLeague}</AuthContext.Provider> : <AuthProvider>{withLeague}</AuthProvider>;
+    const withInit =
+      initialisation === 'run' ? (
+        <AppInitialisation>{withLeague}</AppInitialisation>
+      ) : (
+        <AppInitialisedContext.Provider value={initialisation === 'done'}>{withLeague}</AppInitialisedContext.Provider>
+      );
+    const withAuth = auth ? <AuthContext.Provider value={auth}>{withInit}</AuthContext.Provider> : <AuthProvider>{withInit}</AuthProvider>;
     return (
       <UiProvider env="test">
         <QueryClientProvider client={queryClient}>{withAuth}</QueryClientProvider>

@@ -62,11 +62,6 @@ export function createSupabaseMock() {
       emit('SIGNED_OUT', null);
       return { error: null as { message: string } | null };
     }),
-    resetPasswordForEmail: vi.fn(async (_email: string, _options?: { redirectTo?: string }) => ({
-      data: {},
-      error: null as { message: string } | null,
-    })),
-    updateUser: vi.fn(async (_: { password?: string }) => ({ data: { user: state.session?.user ?? null }, error: null })),
     verifyOtp: vi.fn(async (_: { token_hash: string; type: string }) => ({
       data: { user: null, session: null },
       error: null as { message: string } | null,

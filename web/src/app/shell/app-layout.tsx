@@ -4,7 +4,6 @@ import { Link, Outlet } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
-import { useAppInitialisation } from '../use-app-initialisation';
 import { useSignOut } from '../use-sign-out';
 import { LeaguePicker } from './league-picker';
 import { NavEntry } from './nav-entry';
@@ -20,7 +19,6 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { user, isAdmin } = useAuth();
   const handleSignOut = useSignOut();
-  useAppInitialisation();
 
   return (
     <AppShell

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { parseResponse } from '@/lib/api-client';
 import type { UserProfile } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
+import { supabaseError } from '@/lib/supabase-error';
 import { authKeys } from './auth-keys';
 
 /** Explicit columns: `select('*')` is denied because mfl_cookie_enc is not readable. */
@@ -20,17 +22,16 @@ const profileSchema = z.object({
 
 /** The user's profile row, or null when none exists yet (it is created on the first MFL connection). */
 export async function getProfile(userId: string): Promise<UserProfile | null> {
-  const { data, error } = await supabase.from('user_profile').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
-  if (error) throw new Error(error.message);
-  return data === null ? null : profileSchema.parse(data);
+  const { data, error, status } = await supabase.from('user_profile').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
+  if (error) throw supabaseError(error, status);
+  return data === null ? null : parseResponse(profileSchema, data, status);
 }
 
 export function profileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: authKeys.profile(userId),
     queryFn: () => getProfile(userId),
-    // Spec 01 §8: a failed load leaves the profile empty; retrying would only delay the app.
-    retry: false,
+    // Spec 01 §8: a failed load leaves the profile empty; the guards show it with a Retry.
     staleTime: 60_000,
   });
 }

@@ -77,6 +77,26 @@ describe('AuthProvider', () => {
     await ready(result);
     expect(result.current.profile).toBeNull();
     expect(result.current.isAdmin).toBe(false);
+    expect(result.current.profileError?.message).toBe('permission denied');
+  });
+
+  it('refreshProfile reloads the row and resolves to it; a successful reload clears profileError', async () => {
+    mock.state.session = fakeSession();
+    mock.state.profileError = { message: 'permission denied', code: '42501' };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderAuth();
+    await ready(result);
+    expect(result.current.profileError).not.toBeNull();
+
+    mock.state.profileError = null;
+    mock.state.profile = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' });
+    let refreshed: unknown;
+    await act(async () => {
+      refreshed = await result.current.refreshProfile();
+    });
+    expect(refreshed).toMatchObject({ user_id: profileRow().user_id, has_mfl_cookie: true });
+    await waitFor(() => expect(result.current.profileError).toBeNull());
+    expect(result.current.mflCookieValid).toBe(true);
   });
 
   it('signUp reports needsConfirmation when no session comes back and asks for {origin}/auth/confirm', async () => {
@@ -137,18 +157,5 @@ describe('AuthProvider', () => {
     });
     expect(mock.auth.signOut).toHaveBeenCalledWith({ scope: 'global' });
     expect(result.current).toMatchObject({ isAuthenticated: false, user: null, profile: null });
-  });
-
-  it('resetPassword redirects to {origin}/reset-password; updatePassword sets the new password', async () => {
-    const { result } = renderAuth();
-    await ready(result);
-    await act(async () => {
-      await result.current.resetPassword('player@example.com');
-      await result.current.updatePassword('new-secret');
-    });
-    expect(mock.auth.resetPasswordForEmail).toHaveBeenCalledWith('player@example.com', {
-      redirectTo: `${window.location.origin}/reset-password`,
-    });
-    expect(mock.auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' });
   });
 });

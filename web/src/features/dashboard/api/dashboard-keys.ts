@@ -6,5 +6,4 @@
 export const dashboardKeys = {
   standings: (leagueId: string) => ['standings', leagueId] as const,
   recentTransactions: (leagueId: string) => ['transactions', leagueId, 'recent'] as const,
-  currentWeek: () => ['current-week'] as const,
 };

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { useCurrentWeek } from '@/lib/current-week';
 import { useSelectedLeague } from '@/lib/selected-league';
 import { useUserLeagues, type UserLeague } from '@/lib/user-leagues';
-import { useCurrentWeek } from '../api/get-current-week';
 import { standingsQueryOptions } from '../api/get-standings';
 import { seasonOverview, summarizeLeague, type LeagueSummary, type SeasonOverview } from '../utils/league-summary';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -86,7 +86,7 @@ function LeagueDashboard({ leagues }: { leagues: UserLeague[] }) {
   const overview = useSeasonOverview(leagues);
   return (
     <>
-      <SeasonOverviewCard currentWeek={currentWeek.data} overview={overview} totalLeagues={leagues.length} />
+      <SeasonOverviewCard currentWeek={currentWeek.data?.currentWeek} overview={overview} totalLeagues={leagues.length} />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" aria-label="Your leagues">
         {leagues.map((league) => (
           <LeagueCard key={league.league_id} league={league} />

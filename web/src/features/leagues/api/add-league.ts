@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
-import { userLeaguesKeys } from '@/lib/user-leagues';
+import { supabaseError } from '@/lib/supabase-error';
 import { validateLeague } from './validate-league';
+import { leaguesKeys } from './leagues-keys';
 
 /** Spec 01 §5, §8. */
 export const MUST_BE_LOGGED_IN_TO_ADD = 'Must be logged in to add leagues';
-export const LEAGUE_ALREADY_ADDED = 'League already added to your account';
 /** A league added by hand while connected gets MFL's first franchise until a sync knows better. */
 export const MANUAL_FRANCHISE_ID = '0001';
 
@@ -24,8 +25,8 @@ export interface NewUserLeague {
 }
 
 export async function insertUserLeague(row: NewUserLeague): Promise<void> {
-  const { error } = await supabase.from('user_leagues').insert(row);
-  if (error) throw new Error(error.code === '23505' ? LEAGUE_ALREADY_ADDED : error.message);
+  const { error, status } = await supabase.from('user_leagues').insert(row);
+  if (error) throw supabaseError(error, status);
 }
 
 /**
@@ -37,7 +38,7 @@ export function useAddLeague({ onSuccess, onError }: { onSuccess?: (row: NewUser
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ leagueId, displayName }: AddLeagueInput) => {
-      if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_ADD);
+      if (!user) throw new ApiError(MUST_BE_LOGGED_IN_TO_ADD, 401);
       const league = await validateLeague(leagueId);
       const row: NewUserLeague = {
         user_id: user.id,
@@ -50,7 +51,7 @@ export function useAddLeague({ onSuccess, onError }: { onSuccess?: (row: NewUser
     },
     onSuccess: async (row) => {
       onSuccess?.(row);
-      await queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all });
+      await queryClient.invalidateQueries({ queryKey: leaguesKeys.all });
     },
     onError,
   });

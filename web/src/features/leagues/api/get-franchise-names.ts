@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { parseResponse } from '@/lib/api-client';
+import { useCurrentWeek } from '@/lib/current-week';
 import { supabase } from '@/lib/supabase';
+import { supabaseError } from '@/lib/supabase-error';
 import type { UserLeague } from '@/lib/user-leagues';
-import { currentSeasonYear } from '../utils/season';
 import { leaguesKeys } from './leagues-keys';
 
 const franchiseRowSchema = z.object({ league_id: z.string(), franchise_id: z.string(), franchise_name: z.string() });
@@ -14,28 +16,36 @@ export function franchiseKey(leagueId: string, franchiseId: string): string {
   return `${leagueId}:${franchiseId}`;
 }
 
-export async function getFranchiseNames(leagueIds: readonly string[], year: number): Promise<FranchiseNames> {
-  if (leagueIds.length === 0) return new Map();
-  const { data, error } = await supabase
+/**
+ * The franchise names of one season in the caller's leagues. RLS limits league_franchises to the
+ * caller's leagues, so the season is the only filter and the only key position besides the prefix.
+ */
+export async function getFranchiseNames(year: number): Promise<FranchiseNames> {
+  const { data, error, status } = await supabase
     .from('league_franchises')
     .select('league_id, franchise_id, franchise_name')
-    .eq('year', year)
-    .in('league_id', [...leagueIds]);
-  if (error) throw new Error(error.message);
-  const rows = z.array(franchiseRowSchema).parse(data ?? []);
+    .eq('year', year);
+  if (error) throw supabaseError(error, status);
+  const rows = parseResponse(z.array(franchiseRowSchema), data ?? [], status);
   return new Map(rows.map((row) => [franchiseKey(row.league_id, row.franchise_id), row.franchise_name]));
 }
 
-export function franchiseNamesQueryOptions(leagueIds: readonly string[], year: number) {
+export function franchiseNamesQueryOptions(year: number) {
   return queryOptions({
-    queryKey: leaguesKeys.franchiseNames(year, leagueIds),
-    queryFn: () => getFranchiseNames(leagueIds, year),
+    queryKey: leaguesKeys.franchiseNames(year),
+    queryFn: () => getFranchiseNames(year),
     staleTime: 5 * 60_000,
   });
 }
 
-/** Franchise names of the user's leagues; names are a nicety, so a failure just leaves IDs. */
+/**
+ * Franchise names for the user's leagues, of the season the server names with the current week.
+ * Names are a nicety, so a failure just leaves IDs.
+ */
 export function useFranchiseNames(leagues: readonly UserLeague[]) {
-  const leagueIds = leagues.map((l) => l.league_id);
-  return useQuery({ ...franchiseNamesQueryOptions(leagueIds, currentSeasonYear()), enabled: leagueIds.length > 0 });
+  const year = useCurrentWeek().data?.year;
+  return useQuery({
+    ...franchiseNamesQueryOptions(year ?? 0),
+    enabled: year !== undefined && leagues.length > 0,
+  });
 }

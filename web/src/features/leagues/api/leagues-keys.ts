@@ -1,7 +1,11 @@
+import { userLeaguesKeys } from '@/lib/user-leagues';
+
 /**
- * Query keys of the leagues feature, fixed positions. The league list itself is shared
- * (`userLeaguesKeys` in lib/user-leagues); mutations here invalidate its prefix.
+ * Query keys of the leagues feature, fixed positions under the shared list's `['leagues']` prefix
+ * (lib/user-leagues): sync, connect and add invalidate `all`, which refreshes the list and the
+ * franchise names of a league that just arrived.
  */
 export const leaguesKeys = {
-  franchiseNames: (year: number, leagueIds: readonly string[]) => ['league-franchises', year, leagueIds.join(',')] as const,
+  all: userLeaguesKeys.all,
+  franchiseNames: (year: number) => ['leagues', 'franchise-names', year] as const,
 };

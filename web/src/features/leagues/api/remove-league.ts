@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
+import { supabaseError } from '@/lib/supabase-error';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 
 /** Spec 01 §5, §8. */
@@ -12,8 +14,9 @@ export function removeLeagueConfirmText(name: string): string {
 }
 
 export async function removeLeague(userId: string, leagueId: string): Promise<void> {
-  const { error } = await supabase.from('user_leagues').delete().eq('user_id', userId).eq('league_id', leagueId);
-  if (error) throw new Error(error.message);
+  const { error, status } = await supabase.from('user_leagues').delete().eq('user_id', userId).eq('league_id', leagueId);
+  // Spec 01 §8: whatever the database said, the user reads 'Failed to remove league. Please try again.'
+  if (error) throw supabaseError(error, status, REMOVE_FAILED);
 }
 
 /** Callbacks run at the mutation level: the removed row (and its button) is gone once the list reloads. */
@@ -22,7 +25,7 @@ export function useRemoveLeague({ onSuccess, onError }: { onSuccess?: () => void
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (leagueId: string) => {
-      if (!user) throw new Error(MUST_BE_LOGGED_IN_TO_REMOVE);
+      if (!user) throw new ApiError(MUST_BE_LOGGED_IN_TO_REMOVE, 401);
       await removeLeague(user.id, leagueId);
     },
     onSuccess,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, parseResponse } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
-import { userLeaguesKeys } from '@/lib/user-leagues';
+import { leaguesKeys } from './leagues-keys';
 
 const syncResultSchema = z.object({
   existing: z.number(),
@@ -17,7 +17,7 @@ export type SyncLeaguesResult = z.infer<typeof syncResultSchema>;
  * adds or renames rows ('MFL account not connected' / 'MFL credentials not found' otherwise).
  */
 export async function syncLeagues(): Promise<SyncLeaguesResult> {
-  return syncResultSchema.parse(await api.post<unknown>('/api/mfl/sync-leagues', {}));
+  return parseResponse(syncResultSchema, await api.post<unknown>('/api/mfl/sync-leagues', {}));
 }
 
 export function syncSummary({ added, existing, total }: SyncLeaguesResult): string {
@@ -30,6 +30,6 @@ export function useSyncLeagues() {
   return useMutation({
     mutationFn: syncLeagues,
     // A rejected MFL session moves the stored expiry to now: the profile shows it after this.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: userLeaguesKeys.all }), refreshProfile()]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: leaguesKeys.all }), refreshProfile()]),
   });
 }

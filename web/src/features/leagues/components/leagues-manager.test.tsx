@@ -37,6 +37,25 @@ describe('LeaguesManager', () => {
     expect(screen.queryByRole('button', { name: 'Add League' })).not.toBeInTheDocument();
   });
 
+  it("reads franchise names of the season the server names with the current week, not the client's clock", async () => {
+    apiMock.answer = (path) => (path === '/api/mfl/current-week' ? { currentWeek: 18, year: 2019 } : {});
+    mock.tables.user_leagues = [league('61408', 'Dynasty Bros')];
+    render(<LeaguesManager />, { auth: fakeAuth({ session: fakeSession() }) });
+    await screen.findByRole('cell', { name: 'Dynasty Bros' });
+    await waitFor(() =>
+      expect(mock.tableCalls).toContainEqual({ table: 'league_franchises', method: 'eq', args: ['year', 2019] }),
+    );
+  });
+
+  it('a malformed answer reads as one sentence, never as a schema dump', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mock.tables.user_leagues = [{ league_id: 61408 }];
+    render(<LeaguesManager />, { auth: fakeAuth({ session: fakeSession() }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unexpected answer from the server');
+    expect(alert).not.toHaveTextContent('league_id');
+  });
+
   it('shows skeletons while loading', () => {
     render(<LeaguesManager />, { auth: fakeAuth({ session: fakeSession() }) });
     expect(screen.getByRole('status', { name: 'Loading leagues' })).toBeInTheDocument();
@@ -66,7 +85,7 @@ describe('LeaguesManager', () => {
     mock.tables.user_leagues = [league('61408', 'Dynasty Bros')];
     await userEvent.click(screen.getByRole('button', { name: 'Sync Leagues' }));
     expect(await screen.findByText('2 added, 1 already linked, 3 in total.')).toBeInTheDocument();
-    expect(apiMock.calls).toEqual([{ method: 'POST', path: '/api/mfl/sync-leagues', body: {} }]);
+    expect(apiMock.calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', path: '/api/mfl/sync-leagues', body: {} }]);
     expect(await screen.findByRole('cell', { name: 'Dynasty Bros' })).toBeInTheDocument();
     await waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notify } from '@/lib/notify';
-import { MUST_BE_LOGGED_IN_TO_REMOVE, REMOVE_FAILED, removeLeagueConfirmText, useRemoveLeague } from '../api/remove-league';
+import { removeLeagueConfirmText, useRemoveLeague } from '../api/remove-league';
 
 /** Remove, after the confirmation of spec 01 §5. */
 export function RemoveLeagueButton({ leagueId, name }: { leagueId: string; name: string }) {
@@ -13,8 +13,7 @@ export function RemoveLeagueButton({ leagueId, name }: { leagueId: string; name:
     },
     onError: (cause) => {
       setOpened(false);
-      const message = cause.message === MUST_BE_LOGGED_IN_TO_REMOVE ? cause.message : REMOVE_FAILED;
-      notify({ type: 'error', title: 'Remove failed', message });
+      notify({ type: 'error', title: 'Remove failed', message: cause.message });
     },
   });
 

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, parseResponse } from '@/lib/api-client';
+import { useAppInitialised } from '@/lib/app-initialisation';
+import { currentSeasonYear } from '@/lib/season';
+
+/** Spec 01 §8: when the current week cannot be learned, week 1. */
+export const FALLBACK_WEEK = 1;
+
+export interface CurrentWeek {
+  currentWeek: number;
+  /** The season the server counted the week in; the client's own count only when it did not say. */
+  year: number;
+}
+
+const currentWeekSchema = z.object({ currentWeek: z.coerce.number().int().min(1), year: z.number().int().optional() });
+
+export const currentWeekKeys = {
+  all: ['current-week'] as const,
+};
+
+/** GET /api/mfl/current-week → the NFL week in progress and its season; any failure answers week 1. */
+export async function getCurrentWeek(signal?: AbortSignal): Promise<CurrentWeek> {
+  try {
+    const body = parseResponse(currentWeekSchema, await api.get<unknown>('/api/mfl/current-week', undefined, signal));
+    return { currentWeek: body.currentWeek, year: body.year ?? currentSeasonYear() };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { currentWeek: FALLBACK_WEEK, year: currentSeasonYear() };
+  }
+}
+
+export function currentWeekQueryOptions() {
+  return queryOptions({
+    queryKey: currentWeekKeys.all,
+    queryFn: ({ signal }) => getCurrentWeek(signal),
+    // The week changes once a week; a tab left open over a Tuesday still catches up within the hour.
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** Shared by the start-up, the dashboard and the season-scoped reads; idle until start-up ends. */
+export function useCurrentWeek() {
+  const initialised = useAppInitialised();
+  return useQuery({ ...currentWeekQueryOptions(), enabled: initialised });
+}
