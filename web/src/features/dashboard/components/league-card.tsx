@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatPercent, formatPoints } from '@/lib/format';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 import { useStandings } from '../api/get-standings';
-import { summarizeLeague, formatPoints } from '../utils/league-summary';
+import { summarizeLeague } from '../utils/league-summary';
 import { leagueLinks } from '../utils/league-links';
 import { ordinal } from '../utils/placement';
-import { formatRecord, formatWinRate } from '../utils/records';
+import { formatRecord } from '../utils/records';
 import { ScreenLinkButton } from './screen-link';
 import { StaleBadge } from './stale-badge';
 import { Stat } from './stat';
@@ -65,7 +66,7 @@ export function LeagueCard({ league }: { league: UserLeague }) {
             <Stat name="record" label="Record" value={formatRecord(summary.record)} />
             <Stat name="place" label="Place" value={ordinal(summary.place)} hint={`of ${summary.leagueSize}`} />
             <Stat name="points-for" label="Points for" value={formatPoints(summary.pointsFor)} />
-            <Stat name="win-rate" label="Win rate" value={formatWinRate(summary.winRate)} />
+            <Stat name="win-rate" label="Win rate" value={formatPercent(summary.winRate)} />
           </SimpleGrid>
         )}
 

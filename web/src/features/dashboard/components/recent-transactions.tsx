@@ -1,6 +1,7 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import type { Transaction } from '../api/get-recent-transactions';
-import { formatTransactionDate, recentTransactions, transactionTypeLabel } from '../utils/transactions';
+import { formatDate } from '@/lib/format';
+import { recentTransactions, transactionTypeLabel } from '../utils/transactions';
 
 export interface RecentTransactionsProps {
   /** The newest five, newest first; three are shown (spec 01 §9). */
@@ -21,7 +22,7 @@ export function RecentTransactions({ transactions, franchiseNames }: RecentTrans
     <List spacing={6} listStyleType="none" p={0} m={0} aria-label="Recent transactions">
       {shown.map((tx) => {
         const team = tx.franchise_id ? franchiseNames[tx.franchise_id] : undefined;
-        const date = formatTransactionDate(tx.transaction_date);
+        const date = formatDate(tx.transaction_date);
         return (
           <List.Item key={tx.id} data-transaction-id={tx.id}>
             <Group gap="xs" wrap="nowrap" justify="space-between">

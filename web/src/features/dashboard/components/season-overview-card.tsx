@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { formatPercent } from '@/lib/format';
 import type { SeasonOverview } from '../utils/league-summary';
-import { formatRecord, formatWinRate } from '../utils/records';
+import { formatRecord } from '../utils/records';
 import { Stat } from './stat';
 
 export interface SeasonOverviewCardProps {
@@ -27,7 +28,7 @@ export function SeasonOverviewCard({ currentWeek, overview, totalLeagues }: Seas
       <SimpleGrid component="dl" m={0} cols={{ base: 2, sm: 3, lg: 5 }} spacing="lg">
         <Stat name="current-week" label="Current week" value={`Week ${currentWeek}`} loading={currentWeek === undefined} />
         <Stat name="overall-record" label="Overall record" value={counted ? formatRecord(counted.record) : NONE} loading={loading} />
-        <Stat name="win-rate" label="Win rate" value={counted ? formatWinRate(counted.winRate) : NONE} loading={loading} />
+        <Stat name="win-rate" label="Win rate" value={counted ? formatPercent(counted.winRate) : NONE} loading={loading} />
         <Stat name="first-place" label="Leagues in 1st" value={counted ? counted.firstPlaceCount : NONE} loading={loading} />
         <Stat
           name="playoff-position"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, leagueOrder, seasonOverview, summarizeLeague, type LeagueSummary, type StandingLike } from './league-summary';
+import { leagueOrder, seasonOverview, summarizeLeague, type LeagueSummary, type StandingLike } from './league-summary';
 
 function row(franchise_id: string, record: string, points_for: number, rank?: number): StandingLike {
   return { franchise_id, win_loss_tie_record: record, points_for, ...(rank === undefined ? {} : { rank }) };
@@ -82,13 +82,5 @@ describe('seasonOverview', () => {
       playoffCount: 0,
       leagueCount: 0,
     });
-  });
-});
-
-describe('formatPoints', () => {
-  it('shows up to two decimals with thousands separators', () => {
-    expect(formatPoints(1234.5)).toBe('1,234.5');
-    expect(formatPoints(987.654)).toBe('987.65');
-    expect(formatPoints(0)).toBe('0');
   });
 });

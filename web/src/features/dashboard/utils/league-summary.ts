@@ -80,10 +80,3 @@ export function seasonOverview(leagues: readonly LeagueSummary[]): SeasonOvervie
     leagueCount: leagues.length,
   };
 }
-
-const POINTS_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** 1234.5 → '1,234.5'. */
-export function formatPoints(points: number): string {
-  return POINTS_FORMAT.format(points);
-}

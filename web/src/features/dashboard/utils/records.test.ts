@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRecords, formatRecord, formatWinRate, gamesPlayed, parseRecord, winPercentage } from './records';
+import { addRecords, formatRecord, gamesPlayed, parseRecord, winPercentage } from './records';
 
 describe('parseRecord', () => {
   it('reads W-L-T text', () => {
@@ -41,12 +41,5 @@ describe('record helpers', () => {
       losses: 12,
       ties: 1,
     });
-  });
-
-  it('shows a win rate with one decimal', () => {
-    expect(formatWinRate(0.625)).toBe('62.5%');
-    expect(formatWinRate(8.5 / 12)).toBe('70.8%');
-    expect(formatWinRate(0)).toBe('0.0%');
-    expect(formatWinRate(1)).toBe('100.0%');
   });
 });

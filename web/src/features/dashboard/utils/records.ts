@@ -31,8 +31,3 @@ export function winPercentage(record: WinLossTie): number {
 export function addRecords(a: WinLossTie, b: WinLossTie): WinLossTie {
   return { wins: a.wins + b.wins, losses: a.losses + b.losses, ties: a.ties + b.ties };
 }
-
-/** A fraction 0…1 as the dashboard shows it: 0.625 → '62.5%'. */
-export function formatWinRate(fraction: number): string {
-  return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatTransactionDate,
   RECENT_TRANSACTIONS_FETCHED,
   RECENT_TRANSACTIONS_SHOWN,
   recentTransactions,
@@ -36,17 +35,5 @@ describe('recentTransactions (spec 01 §9: 5 fetched, 3 shown)', () => {
   it('keeps what there is when fewer arrive', () => {
     expect(recentTransactions(['t2', 't1'])).toEqual(['t2', 't1']);
     expect(recentTransactions([])).toEqual([]);
-  });
-});
-
-describe('formatTransactionDate', () => {
-  it('shows month, day and year', () => {
-    expect(formatTransactionDate('2026-11-18T15:00:00Z')).toBe('Nov 18, 2026');
-  });
-
-  it('answers null for a missing or unreadable date', () => {
-    expect(formatTransactionDate(null)).toBeNull();
-    expect(formatTransactionDate('')).toBeNull();
-    expect(formatTransactionDate('not a date')).toBeNull();
   });
 });

@@ -19,12 +19,3 @@ export const RECENT_TRANSACTIONS_SHOWN = 3;
 export function recentTransactions<T>(newestFirst: readonly T[]): T[] {
   return newestFirst.slice(0, RECENT_TRANSACTIONS_SHOWN);
 }
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** '2026-11-18T…' → 'Nov 18, 2026'; null for a missing or unreadable date. */
-export function formatTransactionDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : DATE_FORMAT.format(time);
-}

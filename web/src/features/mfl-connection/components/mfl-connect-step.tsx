@@ -10,8 +10,9 @@ import { MflConnectForm } from './mfl-connect-form';
  * MFL is not connected. On success the profile refresh flips /login to 'Welcome Back'.
  */
 export function MflConnectStep() {
-  const { profile } = useAuth();
-  const expired = mflConnectionState(profile) === 'expired';
+  const auth = useAuth();
+  const { profile } = auth;
+  const expired = mflConnectionState(auth) === 'expired';
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md">
       <Stack gap="md">

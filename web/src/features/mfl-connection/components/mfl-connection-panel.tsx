@@ -8,8 +8,9 @@ import { MflConnectionStatus } from './mfl-connection-status';
 
 /** The connection card of Settings and /profile: status, Connect form, Disconnect. */
 export function MflConnectionPanel({ title = 'MyFantasyLeague connection' }: { title?: string }) {
-  const { profile } = useAuth();
-  const state = mflConnectionState(profile);
+  const auth = useAuth();
+  const { profile, hasMFLCredentials } = auth;
+  const state = mflConnectionState(auth);
   const disconnect = useDisconnectMfl();
 
   const handleDisconnect = () =>
@@ -29,7 +30,7 @@ export function MflConnectionPanel({ title = 'MyFantasyLeague connection' }: { t
         </Text>
         {/* Keyed by the stored username so a change on the server refills the field. */}
         <MflConnectForm key={profile?.mfl_username ?? ''} initialUsername={profile?.mfl_username} />
-        {profile?.has_mfl_cookie && (
+        {hasMFLCredentials && (
           <>
             <Divider />
             <Group justify="space-between">

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@/lib/auth-context';
 import { fakeAuth, render } from '@/test/render';
@@ -38,15 +38,19 @@ describe('MflConnectionStatus (Settings and /profile)', () => {
     expect(screen.getByText('Expired - Reconnection needed')).toBeInTheDocument();
   });
 
-  it("username without a cookie: 'Expired - Reconnection needed'", () => {
-    renderStatus(profile({}));
-    expect(screen.getByText('Expired - Reconnection needed')).toBeInTheDocument();
+  it("after Disconnect (username kept, no cookie): 'Not connected', as the dashboard's 'MFL Connection Required'", () => {
+    const status = renderStatus(profile({}));
+    expect(status).toHaveTextContent('demo');
+    expect(within(status).getByText('Not connected')).toBeInTheDocument();
+    expect(within(status).queryByText('Connected')).not.toBeInTheDocument();
+    expect(status).not.toHaveTextContent('Expired');
   });
 
   it("never connected: 'Not connected'", () => {
     const status = renderStatus(null);
     expect(screen.getByText('Not connected')).toBeInTheDocument();
     expect(status).not.toHaveTextContent('Active');
-    expect(status).not.toHaveTextContent('Connected ');
+    // Exact match: 'Not connected' must not count as 'Connected'.
+    expect(within(status).queryByText('Connected')).not.toBeInTheDocument();
   });
 });

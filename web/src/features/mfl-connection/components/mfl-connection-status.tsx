@@ -1,18 +1,14 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useAuth } from '@/lib/auth-context';
+import { formatDateTime } from '@/lib/format';
 import { mflConnectionState, mflStatusText } from '../utils/connection-status';
-
-function formatExpiry(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleString();
-}
 
 /** Stored MFL username and 'Connected' with 'Active' or 'Expired - Reconnection needed'. */
 export function MflConnectionStatus() {
-  const { profile } = useAuth();
-  const state = mflConnectionState(profile);
-  const expiry = formatExpiry(profile?.mfl_cookie_expires_at ?? null);
+  const auth = useAuth();
+  const { profile } = auth;
+  const state = mflConnectionState(auth);
+  const expiry = formatDateTime(profile?.mfl_cookie_expires_at);
   return (
     <Stack gap={6} data-testid="mfl-connection-status">
       <Group gap="xs">

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@/lib/auth-context';
+import type { AuthFlags } from '@/lib/auth-context';
 
 export type MflConnectionState = 'active' | 'expired' | 'not-connected';
 
@@ -7,20 +7,14 @@ export const STATUS_EXPIRED = 'Expired - Reconnection needed';
 export const STATUS_NOT_CONNECTED = 'Not connected';
 
 /**
- * Active: a stored cookie whose expiry is still ahead. Expired: a cookie past its expiry (or with
- * none known), or a username whose cookie was cleared (rejected or disconnected). Otherwise the
- * account was never connected.
+ * Read off the auth flags (lib/auth-context deriveAuthFlags, the one place the expiry is parsed),
+ * so Settings, /profile, /login and the dashboard always agree: no stored credentials → not
+ * connected (also after Disconnect, which keeps the username); credentials past their expiry →
+ * expired; otherwise active.
  */
-export function mflConnectionState(
-  profile: Pick<UserProfile, 'has_mfl_cookie' | 'mfl_cookie_expires_at' | 'mfl_username'> | null,
-  now: number = Date.now(),
-): MflConnectionState {
-  if (!profile) return 'not-connected';
-  if (profile.has_mfl_cookie) {
-    const expiresAt = profile.mfl_cookie_expires_at ? Date.parse(profile.mfl_cookie_expires_at) : Number.NaN;
-    return !Number.isNaN(expiresAt) && expiresAt > now ? 'active' : 'expired';
-  }
-  return profile.mfl_username ? 'expired' : 'not-connected';
+export function mflConnectionState({ hasMFLCredentials, mflCookieValid }: Pick<AuthFlags, 'hasMFLCredentials' | 'mflCookieValid'>): MflConnectionState {
+  if (!hasMFLCredentials) return 'not-connected';
+  return mflCookieValid ? 'active' : 'expired';
 }
 
 export function mflStatusText(state: MflConnectionState): string {
