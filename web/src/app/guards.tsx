@@ -29,8 +29,20 @@ export function RequireAuth() {
 
 /** Routes that need a profile, which is created when the user first connects MFL. */
 export function RequireProfile() {
-  const { profileLoading, needsProfile } = useAuth();
+  const { profileLoading, needsProfile, profileError, refreshProfile } = useAuth();
   if (profileLoading) return <LoadingScreen fullScreen={false} label="Loading your profile…" />;
+  // A profile that could not be read is not a missing one: offer Retry, not the setup.
+  if (profileError) {
+    return (
+      <StatusScreen
+        title="Could not load your profile"
+        color="red"
+        actions={<Button onClick={() => void refreshProfile()}>Retry</Button>}
+      >
+        {profileError.message}
+      </StatusScreen>
+    );
+  }
   if (needsProfile) {
     return (
       <StatusScreen

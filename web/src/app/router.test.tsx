@@ -58,6 +58,18 @@ describe('routes and guards', () => {
     expect(screen.getByRole('link', { name: 'Connect MFL Account' })).toHaveAttribute('href', '/profile');
   });
 
+  it("a profile that failed to load: a scoped error with Retry, not 'Profile Setup Required'", async () => {
+    const auth = fresh({ profileError: new Error('Network error: Failed to fetch') });
+    renderRoute('/dashboard', auth);
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Could not load your profile' })).toBeInTheDocument();
+    expect(within(main).getByText('Network error: Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByText('Profile Setup Required')).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await userEvent.click(within(main).getByRole('button', { name: 'Retry' }));
+    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for the profile before deciding', () => {
     renderRoute('/dashboard', fresh({ profileLoading: true }));
     expect(screen.queryByText('Profile Setup Required')).not.toBeInTheDocument();

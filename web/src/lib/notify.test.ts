@@ -1,22 +1,66 @@
 import { notifications } from '@mantine/notifications';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DEFAULT_DURATION_MS, notify } from '@/lib/notify';
+import { render } from '@/test/render';
 
+vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+
+/** The real Notifications provider (app/providers UiProvider via the render helper), fake timers. */
 describe('notify', () => {
-  it('shows a dismissible notification that closes after 5000 ms by default', () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('n1');
-    expect(notify({ type: 'success', title: 'Saved', message: 'All good' })).toBe('n1');
-    expect(NOTIFICATION_DEFAULT_DURATION_MS).toBe(5000);
-    expect(show).toHaveBeenCalledWith({ color: 'teal', title: 'Saved', message: 'All good', autoClose: 5000, withCloseButton: true });
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => notifications.clean());
+    render(null);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it.each([
-    ['error', 'red'],
-    ['warning', 'yellow'],
-    ['info', 'blue'],
-  ] as const)('%s is shown in %s with its own duration', (type, color) => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('n2');
-    notify({ type, message: 'm', duration: 1200 });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color, autoClose: 1200 }));
+  it('shows title and message, and is gone by itself after the default 5000 ms', async () => {
+    expect(NOTIFICATION_DEFAULT_DURATION_MS).toBe(5000);
+    act(() => {
+      notify({ type: 'success', title: 'Saved', message: 'All good' });
+    });
+    expect(await screen.findByText('All good')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(4000);
+    });
+    expect(screen.getByText('All good')).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000 + 1000);
+    });
+    expect(screen.queryByText('All good')).not.toBeInTheDocument();
+  });
+
+  it('honours its own duration', async () => {
+    act(() => {
+      notify({ type: 'warning', message: 'Short one', duration: 1200 });
+    });
+    expect(await screen.findByText('Short one')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1200 + 1000);
+    });
+    expect(screen.queryByText('Short one')).not.toBeInTheDocument();
+  });
+
+  it('can be dismissed before its time', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    act(() => {
+      notify({ type: 'error', title: 'Failed', message: 'Dismiss me', duration: 60_000 });
+    });
+    const message = await screen.findByText('Dismiss me');
+    const card = message.closest('[role="alert"]') ?? message.parentElement!.parentElement!;
+    const close = card.querySelector('button');
+    expect(close).not.toBeNull();
+    await user.click(close!);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Dismiss me')).not.toBeInTheDocument();
   });
 });
