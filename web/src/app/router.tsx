@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
-import { paths } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.dashboard, element: <DashboardScreen /> },
                   { path: paths.leagues, element: <LeaguesRoute /> },
-                  { path: `${paths.leagues}/:leagueId/lineup`, element: <SetLineupRoute /> },
+                  { path: routePatterns.leagueLineup, element: <SetLineupRoute /> },
                   { path: paths.settings, element: <SettingsRoute /> },
                 ],
               },

@@ -1,3 +1,23 @@
+/**
+ * The league views that take the league as their last path segment (spec 01 §2, spec 02 §2): the
+ * header's league picker keeps the user in the same view when the league changes.
+ */
+export const LEAGUE_VIEW_SECTIONS = [
+  'top-players',
+  'rosters',
+  'league-matchups',
+  'league-standings',
+  'league-transactions',
+  'league-scoring',
+] as const;
+
+export type LeagueViewSection = (typeof LEAGUE_VIEW_SECTIONS)[number];
+
+/** Route patterns for the router; links use the builders of `paths`. */
+export const routePatterns = {
+  leagueLineup: '/leagues/:leagueId/lineup',
+} as const;
+
 /** Every route of the SPA in one place, so links and the router never drift apart. */
 export const paths = {
   home: '/',
@@ -8,4 +28,11 @@ export const paths = {
   settings: '/settings',
   profile: '/profile',
   admin: '/admin',
+  liveScoring: '/live-scoring',
+  liveFeed: '/live-feed',
+  /** /leagues/{leagueId}/lineup: Set Lineup for one league. */
+  leagueLineup: (leagueId: string) => routePatterns.leagueLineup.replace(':leagueId', encodeURIComponent(leagueId)),
+  /** A league view: `/{section}/{leagueId}`, or its league-less route `/{section}`. */
+  leagueView: (section: LeagueViewSection, leagueId?: string | null) =>
+    leagueId ? `/${section}/${encodeURIComponent(leagueId)}` : `/${section}`,
 } as const;

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
-import { leagueLineupPath } from '@/features/leagues/components/leagues-table';
+import { paths } from '@/config/paths';
 import { MyLeaguesScreen } from '@/features/leagues/components/my-leagues-screen';
 import { useSelectedLeague } from '@/lib/selected-league';
 
@@ -11,6 +11,6 @@ import { useSelectedLeague } from '@/lib/selected-league';
 export function LeaguesRoute() {
   const { selectedLeague, status } = useSelectedLeague();
   if (status === 'pending') return <LoadingScreen fullScreen={false} label="Loading your leagues…" />;
-  if (selectedLeague) return <Navigate to={leagueLineupPath(selectedLeague.league_id)} replace />;
+  if (selectedLeague) return <Navigate to={paths.leagueLineup(selectedLeague.league_id)} replace />;
   return <MyLeaguesScreen />;
 }

@@ -1,12 +1,8 @@
-/** First path segments of the league views that take the league as their last segment. */
-export const LEAGUE_SCOPED_SECTIONS = [
-  'top-players',
-  'rosters',
-  'league-matchups',
-  'league-standings',
-  'league-transactions',
-  'league-scoring',
-] as const;
+import { LEAGUE_VIEW_SECTIONS, paths, type LeagueViewSection } from '@/config/paths';
+
+function isLeagueViewSection(section: string): section is LeagueViewSection {
+  return (LEAGUE_VIEW_SECTIONS as readonly string[]).includes(section);
+}
 
 /**
  * Where choosing a league in the header leads (spec 01 §2): a league view opens the same view for
@@ -14,9 +10,8 @@ export const LEAGUE_SCOPED_SECTIONS = [
  * the league's lineup, other pages stay put (null).
  */
 export function leaguePickerTarget(pathname: string, leagueId: string): string | null {
-  const id = encodeURIComponent(leagueId);
   const section = pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-  if ((LEAGUE_SCOPED_SECTIONS as readonly string[]).includes(section)) return `/${section}/${id}`;
-  if (section === 'leagues') return `/leagues/${id}/lineup`;
+  if (isLeagueViewSection(section)) return paths.leagueView(section, leagueId);
+  if (`/${section}` === paths.leagues) return paths.leagueLineup(leagueId);
   return null;
 }

@@ -3,7 +3,7 @@ import { NavLink as RouterNavLink } from 'react-router-dom';
 import type { NavItem } from './nav-items';
 
 export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
-  if (!item.ready) {
+  if (!item.available) {
     return (
       <NavLink
         component="div"
@@ -20,7 +20,7 @@ export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () 
     );
   }
   return (
-    <RouterNavLink to={item.to} onClick={onNavigate} style={{ textDecoration: 'none', color: 'inherit' }}>
+    <RouterNavLink to={item.path} onClick={onNavigate} style={{ textDecoration: 'none', color: 'inherit' }}>
       {({ isActive }) => <NavLink component="div" label={item.label} active={isActive} />}
     </RouterNavLink>
   );

@@ -14,3 +14,13 @@ describe('leagueLinks', () => {
     expect(leagueLinks.matchups().to).toBe('/league-matchups');
   });
 });
+
+describe('league links and the sidebar read one screens table', () => {
+  it('a link is available exactly when its screen is', async () => {
+    const { screens } = await import('@/config/screens');
+    expect(leagueLinks.standings('1').available).toBe(screens.leagueStandings.available);
+    expect(leagueLinks.transactions('1').available).toBe(screens.leagueTransactions.available);
+    expect(leagueLinks.matchups('1').available).toBe(screens.leagueMatchups.available);
+    expect(leagueLinks.liveScoring().available).toBe(screens.liveScoring.available);
+  });
+});

@@ -1,26 +1,23 @@
+import { paths, type LeagueViewSection } from '@/config/paths';
+import { screens, type Screen } from '@/config/screens';
+
 /**
- * Targets of the dashboard's links into the league views (spec 01 §2, spec 02 §2). Those screens
- * ship in later issues: until one is `available`, its links are shown but visibly unavailable
- * ('Soon'), as the shell's sidebar does, instead of sending the user to a redirect.
+ * Targets of the dashboard's links into the league views (spec 01 §2, spec 02 §2). Until a screen
+ * is `available` (config/screens), its links are shown but visibly unavailable ('Soon'), as the
+ * shell's sidebar does, instead of sending the user to a redirect.
  */
 export interface ScreenLink {
   to: string;
   available: boolean;
 }
 
-const enc = encodeURIComponent;
-
-/** With a league: the league's own view; without: the view's league-less route. */
-function leagueView(base: string, leagueId: string | null | undefined): string {
-  return leagueId ? `${base}/${enc(leagueId)}` : base;
+function leagueView(section: LeagueViewSection, screen: Screen, leagueId: string | null | undefined): ScreenLink {
+  return { to: paths.leagueView(section, leagueId), available: screen.available };
 }
 
 export const leagueLinks = {
-  standings: (leagueId?: string | null): ScreenLink => ({ to: leagueView('/league-standings', leagueId), available: false }),
-  transactions: (leagueId?: string | null): ScreenLink => ({
-    to: leagueView('/league-transactions', leagueId),
-    available: false,
-  }),
-  matchups: (leagueId?: string | null): ScreenLink => ({ to: leagueView('/league-matchups', leagueId), available: false }),
-  liveScoring: (): ScreenLink => ({ to: '/live-scoring', available: false }),
+  standings: (leagueId?: string | null) => leagueView('league-standings', screens.leagueStandings, leagueId),
+  transactions: (leagueId?: string | null) => leagueView('league-transactions', screens.leagueTransactions, leagueId),
+  matchups: (leagueId?: string | null) => leagueView('league-matchups', screens.leagueMatchups, leagueId),
+  liveScoring: (): ScreenLink => ({ to: screens.liveScoring.path, available: screens.liveScoring.available }),
 };

@@ -1,13 +1,10 @@
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import { franchiseKey, useFranchiseNames } from '../api/get-franchise-names';
 import { RemoveLeagueButton } from './remove-league-button';
 import { RenameLeagueButton } from './rename-league-button';
-
-export function leagueLineupPath(leagueId: string): string {
-  return `/leagues/${encodeURIComponent(leagueId)}/lineup`;
-}
 
 /** Name, ID and franchise of each league with Set Lineup and Remove (spec 01 §2). */
 export function LeaguesTable({ leagues }: { leagues: readonly UserLeague[] }) {
@@ -55,7 +52,7 @@ export function LeaguesTable({ leagues }: { leagues: readonly UserLeague[] }) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="light" component={Link} to={leagueLineupPath(league.league_id)}>
+                    <Button size="xs" variant="light" component={Link} to={paths.leagueLineup(league.league_id)}>
                       Set Lineup
                     </Button>
                     <RenameLeagueButton leagueId={league.league_id} name={name} />

@@ -1,0 +1,28 @@
+import { paths } from './paths';
+
+export interface Screen {
+  label: string;
+  /** The screen's route; league views without a league. */
+  path: string;
+  /** Shipped: links lead there. Until then they are shown disabled and marked 'Soon'. */
+  available: boolean;
+}
+
+/**
+ * The one table of the app's screens and whether each has shipped. The sidebar, the league picker's
+ * targets and the dashboard's links all read it: flip `available` here as a screen lands.
+ */
+export const screens = {
+  dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
+  setLineup: { label: 'Set Lineup', path: paths.leagues, available: false },
+  liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: false },
+  liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: false },
+  leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: false },
+  leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: false },
+  leagueTransactions: { label: 'League Transactions', path: paths.leagueView('league-transactions'), available: false },
+  leagueScoring: { label: 'League Scoring', path: paths.leagueView('league-scoring'), available: false },
+  rosters: { label: 'Rosters', path: paths.leagueView('rosters'), available: false },
+  topPlayers: { label: 'Top Players', path: paths.leagueView('top-players'), available: false },
+  admin: { label: 'Admin Panel', path: paths.admin, available: true },
+  settings: { label: 'Settings', path: paths.settings, available: true },
+} as const satisfies Record<string, Screen>;
