@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { WHOLE_SEASON_LIMIT } from "../_shared/league-data/league-store.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { transactions } from "../_shared/mfl/queries.ts";
 import { parseQuery } from "../_shared/input.ts";
@@ -8,7 +9,7 @@ import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
 import type { LeagueDataDeps } from "./deps.ts";
 
-export const MAX_TRANSACTIONS = 1000;
+export const MAX_TRANSACTIONS = WHOLE_SEASON_LIMIT;
 
 const querySchema = leagueQuerySchema.extend({
   /** The dashboard asks for 5; the Transactions screen for the whole season. */

@@ -93,6 +93,9 @@ export interface LeagueWriter {
   markFailed(leagueId: string, year: number, kind: SyncKind, error: string): Promise<void>;
 }
 
+/** The most transactions one read returns: the Transactions screen's whole season. */
+export const WHOLE_SEASON_LIMIT = 1000;
+
 const STANDING_COLUMNS = "franchise_id,rank,wins,losses,ties,win_loss_tie_record,winning_percentage,current_streak," +
   "division_id,division_record,points_for,points_against,blind_bid_balance";
 const ASSET_COLUMNS = "direction,franchise_id,asset_type,asset_id,player_name,player_position,player_team,draft_round," +
@@ -128,18 +131,22 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
       return ((data ?? []) as unknown as StandingRecord[]).map(numbers);
     },
     async transactions(leagueId, year, limit) {
-      // No `count: "exact"` on the page query: the dashboard asks for 5 rows on every load, and a
-      // page that is not full already knows the total. Only a full page asks for a head count.
-      let query = client.from("league_transactions").select(TRANSACTION_COLUMNS)
+      // The whole season (no limit, or WHOLE_SEASON_LIMIT) needs no count: the rows are the total.
+      // A short page (the dashboard's 5) counts in the same statement: one round trip and one pool
+      // slot; a separate HEAD count doubled them and failed under load (npm run bench -- dashboard).
+      const page = limit !== undefined && limit < WHOLE_SEASON_LIMIT;
+      let query = client.from("league_transactions").select(TRANSACTION_COLUMNS, page ? { count: "exact" } : undefined)
         .eq("league_id", leagueId).eq("year", year)
         .order("transaction_date", { ascending: false, nullsFirst: false })
         .order("id")
         .order("ordinal", { referencedTable: "league_transaction_assets" });
       if (limit !== undefined) query = query.limit(limit);
-      const { data, error } = await query;
+      const { data, error, count } = await query;
       if (error) throw databaseError("Reading the league transactions failed", error);
       const rows = ((data ?? []) as unknown as TransactionRecord[]).map(transactionNumbers);
+      if (page) return { rows, total: count ?? rows.length };
       if (limit === undefined || rows.length < limit) return { rows, total: rows.length };
+      // A season with more rows than the cap (rare): count them once.
       const counted = await client.from("league_transactions").select("id", { count: "exact", head: true })
         .eq("league_id", leagueId).eq("year", year);
       if (counted.error) throw databaseError("Counting the league transactions failed", counted.error);
