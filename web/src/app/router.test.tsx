@@ -9,6 +9,18 @@ import type { UserLeague } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+// Lets one test make the Settings screen crash while rendering.
+const settingsCrash = vi.hoisted(() => ({ on: false }));
+vi.mock('@/features/settings/components/settings-screen', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/settings/components/settings-screen')>();
+  return {
+    ...actual,
+    SettingsScreen: (props: Parameters<typeof actual.SettingsScreen>[0]) => {
+      if (settingsCrash.on) throw new Error('render failed');
+      return actual.SettingsScreen(props);
+    },
+  };
+});
 const mock = supabase as unknown as SupabaseMock;
 beforeEach(() => mock.reset());
 
@@ -127,6 +139,24 @@ describe('routes and guards', () => {
     expect(within(main).getByTestId('account-email')).toHaveTextContent('player@example.com');
     expect(within(main).getByTestId('mfl-connection-status')).toHaveTextContent('mfl-player');
     expect(await within(main).findByRole('cell', { name: 'Dynasty Bros' })).toBeInTheDocument();
+  });
+
+  it('a screen that crashes shows its error inside the shell: header, sidebar and the other screens stay', async () => {
+    settingsCrash.on = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { router } = renderRoute('/settings', withProfile());
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+      expect(within(main).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByText('Dashboard')).toBeInTheDocument();
+      await userEvent.click(within(nav).getByText('Dashboard'));
+      await waitFor(() => expect(router!.state.location.pathname).toBe('/dashboard'));
+      expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
+    } finally {
+      settingsCrash.on = false;
+    }
   });
 
   it("/admin for a non-admin: 'Admin Access Required' with a link back to the dashboard", async () => {

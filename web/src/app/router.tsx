@@ -7,7 +7,7 @@ import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { AdminRoute, SetLineupRoute } from './routes/not-yet-available';
 import { ProfileRoute } from './routes/profile';
-import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen } from './routes/root';
+import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen, ScreenErrorScreen } from './routes/root';
 import { SettingsRoute } from './routes/settings';
 import { AppLayout } from './shell/app-layout';
 
@@ -32,18 +32,24 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               {
-                element: <RequireProfile />,
+                // One crashing screen shows its error inside the shell; sidebar and header stay.
+                errorElement: <ScreenErrorScreen />,
                 children: [
-                  { path: paths.dashboard, element: <DashboardScreen /> },
-                  { path: paths.leagues, element: <LeaguesRoute /> },
-                  { path: routePatterns.leagueLineup, element: <SetLineupRoute /> },
-                  { path: paths.settings, element: <SettingsRoute /> },
+                  {
+                    element: <RequireProfile />,
+                    children: [
+                      { path: paths.dashboard, element: <DashboardScreen /> },
+                      { path: paths.leagues, element: <LeaguesRoute /> },
+                      { path: routePatterns.leagueLineup, element: <SetLineupRoute /> },
+                      { path: paths.settings, element: <SettingsRoute /> },
+                    ],
+                  },
+                  { path: paths.profile, element: <ProfileRoute /> },
+                  {
+                    element: <RequireAdmin />,
+                    children: [{ path: `${paths.admin}/*`, element: <AdminRoute /> }],
+                  },
                 ],
-              },
-              { path: paths.profile, element: <ProfileRoute /> },
-              {
-                element: <RequireAdmin />,
-                children: [{ path: `${paths.admin}/*`, element: <AdminRoute /> }],
               },
             ],
           },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_GATEWAY_URL, readEnv } from '@/config/env';
+import { EnvError, LOCAL_ANON_KEY, LOCAL_GATEWAY_URL, readEnv } from '@/config/env';
+import { URL_WITHOUT_KEY } from '@/config/env-pair';
 
 describe('readEnv', () => {
   it('uses VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY when set', () => {
@@ -19,7 +20,15 @@ describe('readEnv', () => {
     expect(readEnv({ DEV: true } as ImportMetaEnv, 'http://127.0.0.1:5173').supabaseUrl).toBe(LOCAL_GATEWAY_URL);
   });
 
-  it('rejects a URL that is not one', () => {
-    expect(() => readEnv({ VITE_SUPABASE_URL: 'not a url', DEV: false } as ImportMetaEnv, 'http://x')).toThrow();
+  it('rejects a URL that is not one with an EnvError naming the setting', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'not a url', VITE_SUPABASE_ANON_KEY: 'key', DEV: false } as ImportMetaEnv, 'http://x')).toThrow(
+      new EnvError('Invalid configuration: supabaseUrl'),
+    );
+  });
+
+  it('refuses a URL without its anon key instead of using the local one', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', DEV: false } as ImportMetaEnv, 'http://x')).toThrow(
+      new EnvError(URL_WITHOUT_KEY),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supabaseEnvPairProblem } from './env-pair';
 
 /**
  * The well-known anon key `supabase start` prints (HS256 over the local JWT secret, role anon);
@@ -18,6 +19,14 @@ const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
+/** The SPA cannot start with this configuration; main.tsx shows 'Configuration error'. */
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
 /**
  * Built SPA: served by the gateway (or next to the hosted project) so the page's own origin is the
  * Supabase URL unless VITE_SUPABASE_URL says otherwise. Dev server: the local gateway.
@@ -26,11 +35,15 @@ export function readEnv(
   vars: ImportMetaEnv & { DEV?: boolean } = import.meta.env,
   origin: string = window.location.origin,
 ): AppEnv {
+  const pairProblem = supabaseEnvPairProblem(vars);
+  if (pairProblem) throw new EnvError(pairProblem);
   const fallbackUrl = vars.DEV ? LOCAL_GATEWAY_URL : origin;
-  return envSchema.parse({
+  const parsed = envSchema.safeParse({
     supabaseUrl: (vars.VITE_SUPABASE_URL || fallbackUrl).replace(/\/+$/, ''),
     supabaseAnonKey: vars.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
   });
+  if (!parsed.success) throw new EnvError(`Invalid configuration: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  return parsed.data;
 }
 
 export const env: AppEnv = readEnv();

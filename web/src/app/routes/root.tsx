@@ -1,5 +1,5 @@
 import { Box, Button } from '@mantine/core';
-import { Navigate, Outlet, useRouteError } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate, useRouteError } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StatusScreen } from '@/components/status-screen';
@@ -28,6 +28,22 @@ export function PublicLayout() {
 export function HomeRedirect() {
   const { isAuthenticated } = useAuth();
   return <Navigate to={isAuthenticated ? paths.dashboard : paths.login} replace />;
+}
+
+/** A screen inside the shell crashed: say so there, with Retry, and keep the navigation. */
+export function ScreenErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  console.error(error);
+  return (
+    <StatusScreen
+      title="Something went wrong"
+      color="red"
+      actions={<Button onClick={() => navigate(0)}>Retry</Button>}
+    >
+      This page could not be shown. The rest of the app still works.
+    </StatusScreen>
+  );
 }
 
 export function RouteErrorScreen() {

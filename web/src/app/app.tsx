@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { routes } from './router';
+
+/** Mounts the SPA. Loaded by main.tsx after the configuration has been read (see boot-error). */
+export function mountApp(container: HTMLElement): void {
+  const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
