@@ -1,6 +1,5 @@
 import type { Authorize } from "../_shared/auth.ts";
 import type { KeyringSource } from "../_shared/credentials/mfl-session.ts";
-import { requireUser, type RouteContext } from "../_shared/router.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
 import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
 
@@ -19,9 +18,4 @@ export interface MflDeps {
 
 export function nowOf(deps: MflDeps): number {
   return deps.now ? deps.now() : Date.now();
-}
-
-/** The caller's user id. Kept for `post-validate.ts`; new code calls `requireUser(ctx).userId`. */
-export function callerId(ctx: RouteContext): string {
-  return requireUser(ctx).userId;
 }

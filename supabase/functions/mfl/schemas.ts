@@ -1,6 +1,5 @@
 import { z } from "npm:zod@4.6.7";
-import { parseJson } from "../_shared/input.ts";
-import { leagueIdSchema, seasonOr, yearSchema } from "../_shared/league-input.ts";
+import { leagueIdSchema, yearSchema } from "../_shared/league-input.ts";
 
 // Request schemas of the mfl function. Objects are not strict on purpose: the spec's clients still
 // send `cookie`, which is ignored (the cookie is resolved server-side from the caller's profile).
@@ -25,11 +24,3 @@ export const ZValidateLeagueRequest = z.object({
 export type TValidateLeagueRequest = z.output<typeof ZValidateLeagueRequest>;
 
 export const LOGIN_FIELDS_REQUIRED = "Please enter both MFL username and password";
-
-/** Kept for `post-validate.ts`: `parseJson(req, schema, { optional: true })`. */
-export function parseOptionalJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.output<T>> {
-  return parseJson(req, schema, { optional: true });
-}
-
-/** Kept for `post-validate.ts`: the shared `seasonOr`. */
-export const seasonOf = seasonOr;

@@ -12,7 +12,7 @@ import {
   MFL_NOT_CONNECTED,
   MFL_SESSION_EXPIRED,
   storeMflSession,
-} from "./mod.ts";
+} from "./mfl-session.ts";
 
 const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
 const keyring = parseKeyring(`t1:${randomKey()}`);
