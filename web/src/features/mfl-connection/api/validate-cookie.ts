@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, parseResponse } from '@/lib/api-client';
 
 const validateCookieResponseSchema = z.object({
   valid: z.boolean(),
@@ -14,7 +14,7 @@ const validateCookieResponseSchema = z.object({
 export async function validateStoredCookie(): Promise<boolean> {
   try {
     const body = await api.post<unknown>('/api/mfl/validate-cookie', {});
-    return validateCookieResponseSchema.parse(body).valid;
+    return parseResponse(validateCookieResponseSchema, body).valid;
   } catch {
     return false;
   }
