@@ -21,6 +21,8 @@ export interface Membership {
   league_id: string;
   franchise_id: string | null;
   display_name: string | null;
+  /** Set by the service role once MFL has shown the league to this user; null = only claimed. */
+  verified_at: string | null;
 }
 
 export interface FranchiseRecord {
@@ -106,7 +108,7 @@ const TRANSACTION_COLUMNS = "id,transaction_date,transaction_type,mfl_type,franc
 export function supabaseReader(client: SupabaseClient, userId: string): LeagueReader {
   return {
     async membership(leagueId) {
-      const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name")
+      const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name,verified_at")
         .eq("user_id", userId).eq("league_id", leagueId).maybeSingle();
       if (error) throw databaseError("Reading your league membership failed", error);
       return data as Membership | null;

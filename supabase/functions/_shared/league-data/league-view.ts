@@ -15,8 +15,6 @@ export interface Refresher {
   verifyMember?(leagueId: string, year: number, userId: string): Promise<MembershipCheck>;
 }
 
-/** The caller's row; `verified_at` when the reader selects it (null = not proven by MFL). */
-type CallerMembership = Membership & { verified_at?: string | null };
 
 export interface LeagueViewRequest<T> {
   reader: LeagueReader;
@@ -59,10 +57,10 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   // Membership and sync state first (one round trip): they decide between 403, the stored rows
   // and a refresh, so the rows are never read before a refresh replaces them.
   const [row, visibleStates] = await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)]);
-  let membership: CallerMembership | null = row;
+  let membership: Membership | null = row;
   let states = visibleStates;
   if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
-  if (!provenMember(membership, states)) {
+  if (membership.verified_at === null) {
     // A row the user added (spec 01 §7) lists the league; only MFL proves the membership.
     const check = await req.sync.verifyMember?.(leagueId, year, req.userId);
     if (!check?.verified) throw new AppError("forbidden", ACCESS_DENIED);
@@ -93,15 +91,6 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
     return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
   }
   return { membership, data, stale: false, syncedAt };
-}
-
-/**
- * RLS (private.my_league_ids) shows a league's sync state only to verified members, so a visible
- * state row proves the membership when the reader does not select verified_at.
- */
-function provenMember(membership: CallerMembership, states: SyncState[]): boolean {
-  if (membership.verified_at !== undefined) return membership.verified_at !== null;
-  return states.length > 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { League } from "../mfl/league.ts";
 import type { MflPlayer } from "../mfl/players.ts";
-import { type StandingRow, withLeagueDetails } from "../mfl/standings.ts";
+import { DEFAULT_DIVISION_NAME, type StandingRow, withLeagueDetails } from "../mfl/standings.ts";
 import type { Transaction } from "../mfl/transactions.ts";
 import { parseRecord } from "./standings-rules.ts";
 import { isSystemEvent, productTransactionType } from "./transaction-types.ts";
@@ -21,7 +21,7 @@ export function franchiseRows(league: League): FranchiseWriteRow[] {
     franchise_id: f.id,
     franchise_name: f.name || `Team ${f.id}`,
     division_id: f.divisionId && divisions.has(f.divisionId) ? f.divisionId : null,
-    division_name: (f.divisionId && divisions.get(f.divisionId)) || "League",
+    division_name: (f.divisionId && divisions.get(f.divisionId)) || DEFAULT_DIVISION_NAME,
     logo_url: f.logo ?? f.icon ?? null,
   }));
 }
