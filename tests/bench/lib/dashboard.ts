@@ -32,7 +32,8 @@ const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 /**
  * `count` users, each connected to MFL as `demo` with a session of their own (one simulator
  * login per user, cookie encrypted with the stack's MFL_COOKIE_KEYS and bound to the user id as
- * _shared/credentials does), expiring in 23 h, with user_leagues rows for the demo's 3 leagues.
+ * _shared/credentials does), expiring in 23 h, with user_leagues rows for the demo's 3 leagues,
+ * verified as the league sync leaves them (MFL listed the league for the user).
  */
 export async function seedUsers(cfg: PlatformConfig, sim: SimControl, count: number): Promise<BenchUser[]> {
   const keyring = await parseKeyring((await functionSecrets(cfg)).MFL_COOKIE_KEYS);
@@ -55,11 +56,11 @@ export async function seedUsers(cfg: PlatformConfig, sim: SimControl, count: num
     `insert into auth.users (id, email) values ${rows((u) => [quote(u.id), quote(u.email)])};
      insert into public.user_profile (user_id, mfl_username, mfl_cookie_enc, mfl_cookie_expires_at)
        values ${rows((u) => [quote(u.id), "'demo'", quote(u.enc), quote(expires)])};
-     insert into public.user_leagues (user_id, league_id, franchise_id, display_name, created_at)
+     insert into public.user_leagues (user_id, league_id, franchise_id, display_name, created_at, verified_at)
        values ${
       users.flatMap((u) =>
         DEMO_LEAGUES.map((l, j) =>
-          `(${quote(u.id)}, ${quote(l.id)}, ${quote(l.franchise)}, ${quote(l.name)}, now() + interval '${j} ms')`
+          `(${quote(u.id)}, ${quote(l.id)}, ${quote(l.franchise)}, ${quote(l.name)}, now() + interval '${j} ms', now())`
         )
       ).join(",\n")
     };`,
