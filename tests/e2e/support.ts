@@ -61,21 +61,28 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-/** Waits for the newest e-mail to `email` (the outbox lists newest first). */
-export async function waitForMail(email: string, timeoutMs = 15_000): Promise<OutboxMessage> {
+/**
+ * Waits for the newest e-mail to `email` (the outbox lists newest first); with `match`, the newest
+ * one that matches, e.g. a recovery mail that follows the confirmation mail.
+ */
+export async function waitForMail(
+  email: string,
+  timeoutMs = 15_000,
+  match: (message: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const response = await fetch(`${OUTBOX_URL}/api/v1/messages?to=${encodeURIComponent(email)}`);
     if (!response.ok) throw new Error(`Outbox answered HTTP ${response.status}`);
     const messages = (await response.json()) as OutboxMessage[];
-    const hit = messages.find((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+    const hit = messages.find((m) => m.to.toLowerCase().includes(email.toLowerCase()) && match(m));
     if (hit) return hit;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${email} reached the outbox within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-/** The message's link that carries a token_hash (the confirmation link). */
+/** The message's link that carries a token_hash (the confirmation or recovery link). */
 export function confirmationLink(message: OutboxMessage): string {
   const link = message.links.find((l) => new URL(l).searchParams.has('token_hash'));
   if (!link) throw new Error(`The e-mail "${message.subject}" has no confirmation link: ${message.links.join(', ')}`);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
+import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
@@ -22,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.login, element: <LoginRoute /> },
           { path: paths.authConfirm, element: <ConfirmEmail /> },
+          { path: paths.resetPassword, element: <ResetPassword /> },
         ],
       },
       {

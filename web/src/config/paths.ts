@@ -23,6 +23,7 @@ export const paths = {
   home: '/',
   login: '/login',
   authConfirm: '/auth/confirm',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   leagues: '/leagues',
   settings: '/settings',

@@ -55,6 +55,10 @@ export interface AuthContextValue extends AuthFlags {
   signUp: (email: string, password: string) => Promise<SignUpResult>;
   signIn: (email: string, password: string) => Promise<AuthResult>;
   signOut: () => Promise<AuthResult>;
+  /** Sends the recovery e-mail whose link leads to {origin}/reset-password. */
+  resetPassword: (email: string) => Promise<AuthResult>;
+  /** Sets a new password for the signed-in user. */
+  updatePassword: (password: string) => Promise<AuthResult>;
   /** Reloads the profile, e.g. after the MFL connection created or changed it; resolves to the reloaded one. */
   refreshProfile: () => Promise<UserProfile | null>;
 }

@@ -30,6 +30,8 @@ export function fakeAuth({ session = null, profile = null, profileLoading = fals
     signUp: vi.fn(async () => ({ error: null, needsConfirmation: true })),
     signIn: vi.fn(async () => ({ error: null })),
     signOut: vi.fn(async () => ({ error: null })),
+    resetPassword: vi.fn(async () => ({ error: null })),
+    updatePassword: vi.fn(async () => ({ error: null })),
     refreshProfile: vi.fn(async () => profile),
     ...rest,
   };

@@ -66,6 +66,14 @@ export function createSupabaseMock() {
       data: { user: null, session: null },
       error: null as { message: string } | null,
     })),
+    resetPasswordForEmail: vi.fn(async (_email: string, _options?: { redirectTo?: string }) => ({
+      data: {},
+      error: null as { message: string } | null,
+    })),
+    updateUser: vi.fn(async (_: { password?: string }) => ({
+      data: { user: state.session?.user ?? null },
+      error: null as { message: string } | null,
+    })),
   };
 
   const profileQuery = {

@@ -12,7 +12,7 @@ export function RootRoute() {
   return loading ? <LoadingScreen /> : <Outlet />;
 }
 
-/** Frame of the public pages (/login, /auth/confirm): the theme switch sits top right. */
+/** Frame of the public pages (/login, /auth/confirm, /reset-password): the theme switch sits top right. */
 export function PublicLayout() {
   return (
     <>

@@ -1,20 +1,5 @@
 import { supabase } from '@/lib/supabase';
 
-export const MIN_PASSWORD_LENGTH = 6;
-
-export interface SignUpFormValues {
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** Spec 01 §5, checked in this order; null when the form may be sent. */
-export function validateSignUp({ password, confirmPassword }: SignUpFormValues): string | null {
-  if (password !== confirmPassword) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  return null;
-}
-
 export interface SignUpInput {
   email: string;
   password: string;

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { validateSignUp } from '@/features/auth/api/sign-up';
 import { AuthForm, CHECK_EMAIL_MESSAGE } from '@/features/auth/components/auth-form';
 import { fakeAuth, render } from '@/test/render';
 
@@ -13,16 +12,6 @@ async function fillSignUp(email: string, password: string, confirm: string) {
   await user.type(screen.getByLabelText(/^Confirm password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
 }
-
-describe('validateSignUp', () => {
-  it('checks matching first, then the minimum length', () => {
-    expect(validateSignUp({ email: 'a@b.c', password: 'abc', confirmPassword: 'abd' })).toBe('Passwords do not match');
-    expect(validateSignUp({ email: 'a@b.c', password: 'abcde', confirmPassword: 'abcde' })).toBe(
-      'Password must be at least 6 characters',
-    );
-    expect(validateSignUp({ email: 'a@b.c', password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
-  });
-});
 
 describe('AuthForm', () => {
   it('starts in sign-in mode with required e-mail and password and toggles to sign-up below the form', async () => {

@@ -1,14 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useAuth } from '@/lib/auth-context';
-import { validateSignUp } from '../api/sign-up';
+import { validateNewPassword } from '../utils/password-rules';
+import { ForgotPasswordForm } from './forgot-password-form';
 
-export type AuthMode = 'signin' | 'signup';
+export type AuthMode = 'signin' | 'signup' | 'forgot';
 
 export const CHECK_EMAIL_MESSAGE =
   'Please check your email and click the confirmation link to complete registration.';
 
-/** /login's first step: sign in or sign up with e-mail and password (spec 01 §2, §5). */
+/** /login's first step: sign in or sign up with e-mail and password (spec 01 §2, §5), or ask for a reset link. */
 export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
   const { signIn, signUp, error: serviceError, clearError } = useAuth();
   const [mode, setMode] = useState<AuthMode>(initialMode);
@@ -35,7 +36,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
     setValidationError(null);
     clearError();
     if (mode === 'signup') {
-      const invalid = validateSignUp({ email, password, confirmPassword });
+      const invalid = validateNewPassword({ password, confirmPassword });
       if (invalid) {
         setValidationError(invalid);
         return;
@@ -71,6 +72,8 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
     );
   }
 
+  if (mode === 'forgot') return <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('signin')} />;
+
   const shownError = validationError ?? serviceError;
   const isSignUp = mode === 'signup';
 
@@ -93,14 +96,23 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete={isSignUp ? 'new-password' : 'current-password'}
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
+          <Stack gap={4}>
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete={isSignUp ? 'new-password' : 'current-password'}
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            {!isSignUp && (
+              <Group justify="flex-end">
+                <Anchor component="button" type="button" size="sm" onClick={() => switchMode('forgot')}>
+                  Forgot password?
+                </Anchor>
+              </Group>
+            )}
+          </Stack>
           {isSignUp && (
             <PasswordInput
               label="Confirm password"

@@ -126,6 +126,41 @@ describe('AuthProvider', () => {
     expect(outcome).toEqual({ error: null, needsConfirmation: false });
   });
 
+  it('resetPassword asks for the recovery e-mail with {origin}/reset-password', async () => {
+    const { result } = renderAuth();
+    await ready(result);
+    let outcome: { error: string | null } | undefined;
+    await act(async () => {
+      outcome = await result.current.resetPassword(' player@example.com ');
+    });
+    expect(outcome).toEqual({ error: null });
+    expect(mock.auth.resetPasswordForEmail).toHaveBeenCalledWith('player@example.com', {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
+  });
+
+  it('updatePassword sends the new password; a refusal lands in the shared error', async () => {
+    mock.state.session = fakeSession();
+    const { result } = renderAuth();
+    await ready(result);
+    await act(async () => {
+      await result.current.updatePassword('new-secret');
+    });
+    expect(mock.auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' });
+    expect(result.current.error).toBeNull();
+
+    mock.auth.updateUser.mockResolvedValueOnce({
+      data: { user: null },
+      error: { message: 'New password should be different from the old password.' },
+    });
+    let outcome: { error: string | null } | undefined;
+    await act(async () => {
+      outcome = await result.current.updatePassword('new-secret');
+    });
+    expect(outcome).toEqual({ error: 'New password should be different from the old password.' });
+    expect(result.current.error).toBe('New password should be different from the old password.');
+  });
+
   it('keeps the service error in shared state until cleared', async () => {
     mock.auth.signInWithPassword.mockResolvedValueOnce({
       data: { user: null as never, session: null as never },

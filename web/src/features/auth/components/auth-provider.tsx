@@ -14,9 +14,11 @@ import { authErrorMessage } from '../api/auth-errors';
 import { authKeys } from '../api/auth-keys';
 import { subscribeToAuthChanges } from '../api/auth-state';
 import { useProfile } from '../api/get-profile';
+import { requestPasswordReset } from '../api/reset-password';
 import { signInWithPassword } from '../api/sign-in';
 import { signOutEverywhere } from '../api/sign-out';
 import { signUpWithEmail } from '../api/sign-up';
+import { updatePassword as updatePasswordCall } from '../api/update-password';
 
 /** Holds the session (from supabase-js) and the profile (from user_profile) for the whole app. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -82,6 +84,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => run(signOutEverywhere), [run]);
 
+  const resetPassword = useCallback(
+    (email: string) => run(() => requestPasswordReset({ email, redirectTo: `${window.location.origin}${paths.resetPassword}` })),
+    [run],
+  );
+
+  const updatePassword = useCallback((password: string) => run(() => updatePasswordCall(password)), [run]);
+
   const clearError = useCallback(() => setError(null), []);
 
   const refreshProfile = useCallback(async (): Promise<UserProfile | null> => {
@@ -105,9 +114,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signUp,
       signIn,
       signOut,
+      resetPassword,
+      updatePassword,
       refreshProfile,
     }),
-    [user, session, profile, sessionChecked, profileLoading, profileError, error, clearError, signUp, signIn, signOut, refreshProfile],
+    [user, session, profile, sessionChecked, profileLoading, profileError, error, clearError, signUp, signIn, signOut, resetPassword, updatePassword, refreshProfile],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

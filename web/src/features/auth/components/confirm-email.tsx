@@ -3,7 +3,8 @@ import { Button, Loader } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
-import { useEmailConfirmation } from '../hooks/use-email-confirmation';
+import { INVALID_CONFIRMATION_LINK } from '../api/verify-otp';
+import { useTokenLink } from '../hooks/use-token-link';
 
 /** Spec 01 §9: the success screen leads home after 2 seconds. */
 export const CONFIRM_REDIRECT_DELAY_MS = 2000;
@@ -12,7 +13,7 @@ export const CONFIRM_REDIRECT_DELAY_MS = 2000;
 export function ConfirmEmail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = useEmailConfirmation(params);
+  const state = useTokenLink(params, 'email', INVALID_CONFIRMATION_LINK);
 
   useEffect(() => {
     if (state.status !== 'success') return;

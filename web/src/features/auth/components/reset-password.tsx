@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { StatusScreen } from '@/components/status-screen';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth-context';
+import { notify } from '@/lib/notify';
+import { INVALID_RESET_LINK } from '../api/verify-otp';
+import { useTokenLink } from '../hooks/use-token-link';
+import { validateNewPassword } from '../utils/password-rules';
+
+export const PASSWORD_UPDATED_MESSAGE = 'Password updated.';
+
+/**
+ * /reset-password: the recovery e-mail's link. Its token_hash (type recovery) is verified once,
+ * which signs the user in; then a new password is set and the user goes on to the dashboard.
+ */
+export function ResetPassword() {
+  const [params] = useSearchParams();
+  const state = useTokenLink(params, 'recovery', INVALID_RESET_LINK);
+
+  if (state.status === 'loading') {
+    return (
+      <StatusScreen title="Checking your reset link" fullScreen actions={<Loader aria-label="Checking" />}>
+        Please wait while we check your password reset link.
+      </StatusScreen>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <StatusScreen
+        title="Password reset failed"
+        color="red"
+        fullScreen
+        actions={
+          <Button component={Link} to={paths.login}>
+            Return to Login
+          </Button>
+        }
+      >
+        {state.message}
+      </StatusScreen>
+    );
+  }
+  return <NewPasswordForm />;
+}
+
+function NewPasswordForm() {
+  const { user, updatePassword, error: serviceError, clearError } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // The shared error belongs to this form while it is on screen.
+  useEffect(() => clearError, [clearError]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setValidationError(null);
+    clearError();
+    const invalid = validateNewPassword({ password, confirmPassword });
+    if (invalid) {
+      setValidationError(invalid);
+      return;
+    }
+    setSubmitting(true);
+    const result = await updatePassword(password);
+    setSubmitting(false);
+    if (result.error !== null) return;
+    notify({ type: 'success', message: PASSWORD_UPDATED_MESSAGE });
+    navigate(paths.dashboard, { replace: true });
+  };
+
+  const shownError = validationError ?? serviceError;
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} w="100%">
+        <form onSubmit={handleSubmit} aria-label="Set a new password">
+          <Stack gap="md">
+            <div>
+              <Title order={2}>Set a new password</Title>
+              <Text size="sm" c="dimmed">
+                {user?.email ? `Choose a new password for ${user.email}.` : 'Choose a new password for your account.'}
+              </Text>
+            </div>
+            <PasswordInput
+              label="New password"
+              name="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Confirm password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+            />
+            {shownError && (
+              <Alert color="red" role="alert" title="Password not updated">
+                {shownError}
+              </Alert>
+            )}
+            <Button type="submit" loading={submitting} fullWidth>
+              Update password
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_LENGTH, validateNewPassword } from './password-rules';
+
+describe('validateNewPassword', () => {
+  it('checks matching first, then the minimum length', () => {
+    expect(validateNewPassword({ password: 'abc', confirmPassword: 'abd' })).toBe('Passwords do not match');
+    expect(validateNewPassword({ password: 'abcde', confirmPassword: 'abcde' })).toBe('Password must be at least 6 characters');
+    expect(validateNewPassword({ password: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+    expect(MIN_PASSWORD_LENGTH).toBe(6);
+  });
+});
