@@ -1,58 +1,33 @@
 import { leagueStandings } from "../_shared/mfl/queries.ts";
 import { DEFAULT_DIVISION_NAME } from "../_shared/mfl/standings.ts";
 import type { FranchiseRecord, StandingRecord } from "../_shared/league-data/league-store.ts";
-import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { groupByDivision } from "../_shared/league-data/standings-rules.ts";
-import { parseQuery } from "../_shared/input.ts";
-import { leagueQuerySchema, seasonOr } from "../_shared/league-input.ts";
-import { json } from "../_shared/responses.ts";
-import { requireUser, type RouteHandler } from "../_shared/router.ts";
-import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
+import { leagueQuerySchema } from "../_shared/league-input.ts";
+import type { RouteHandler } from "../_shared/router.ts";
 import type { LeagueDataDeps } from "./deps.ts";
+import { leagueViewRoute } from "./league-view-route.ts";
 
 /**
  * GET /league-standings?leagueId=[&year=]: standings rows (spec 02 §3) grouped by division, each
  * division sorted by winning percentage then points for, with GB against the division leader.
  */
 export function getLeagueStandings(deps: LeagueDataDeps): RouteHandler {
-  return async (_req, ctx) => {
-    const caller = requireUser(ctx);
-    const query = parseQuery(ctx.url, leagueQuerySchema);
-    const now = deps.now();
-    const year = seasonOr(query.year, now);
-    const reader = deps.reader(caller);
-    const settings = await deps.settings();
-    const view = await loadLeagueView({
-      reader,
-      sync: deps.sync,
-      kind: "standings",
-      leagueId: query.leagueId,
-      year,
-      userId: caller.userId,
-      ttlSec: ttlSeconds(leagueStandings({ leagueId: query.leagueId, year }), null, settings),
-      backoffSec: settings.backoff_initial_sec,
-      now,
-      read: async () => {
-        const [standings, franchises] = await Promise.all([
-          reader.standings(query.leagueId, year),
-          reader.franchises(query.leagueId, year),
-        ]);
-        return { standings, franchises };
-      },
-    });
-    const standings = standingsAnswer(view.data.standings, view.data.franchises);
-    return json({
-      success: true,
-      leagueId: query.leagueId,
-      leagueName: view.membership.display_name,
-      year,
+  return leagueViewRoute(deps, {
+    kind: "standings",
+    query: leagueQuerySchema,
+    source: (leagueId, year) => leagueStandings({ leagueId, year }),
+    read: async (reader, query, year) => {
+      const [standings, franchises] = await Promise.all([
+        reader.standings(query.leagueId, year),
+        reader.franchises(query.leagueId, year),
+      ]);
+      return { standings, franchises };
+    },
+    answer: (data, view) => ({
       userFranchiseId: view.membership.franchise_id,
-      standings,
-      stale: view.stale,
-      syncedAt: view.syncedAt,
-      ...(view.message ? { message: view.message } : {}),
-    });
-  };
+      standings: standingsAnswer(data.standings, data.franchises),
+    }),
+  });
 }
 
 function standingsAnswer(rows: StandingRecord[], franchises: FranchiseRecord[]) {

@@ -1,6 +1,6 @@
 import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import type { FranchiseWriteRow, StandingWriteRow, TransactionWriteRow } from "./sync-rows.ts";
+import type { AssetWriteRow, FranchiseWriteRow, StandingWriteRow, TransactionWriteRow } from "./sync-rows.ts";
 
 // Table access of the league data. Reads run with the caller's client (RLS decides what a member
 // sees); writes run with the service client through the atomic replace_* functions.
@@ -32,36 +32,11 @@ export interface FranchiseRecord {
   division_name: string | null;
 }
 
-export interface StandingRecord {
-  franchise_id: string;
-  rank: number;
-  wins: number;
-  losses: number;
-  ties: number;
-  win_loss_tie_record: string;
-  winning_percentage: number;
-  current_streak: string;
-  division_id: string | null;
-  division_record: string | null;
-  points_for: number;
-  points_against: number;
-  blind_bid_balance: number | null;
-}
+/** A league_standings row as the views read it (the division tallies stay in the table). */
+export type StandingRecord = Omit<StandingWriteRow, "division_wins" | "division_losses" | "division_ties">;
 
-export interface AssetRecord {
-  direction: "GAVE_UP" | "RECEIVED";
-  franchise_id: string;
-  asset_type: "PLAYER" | "DRAFT_PICK" | "MONEY";
-  asset_id: string | null;
-  player_name: string | null;
-  player_position: string | null;
-  player_team: string | null;
-  draft_round: number | null;
-  draft_position: number | null;
-  draft_year: number | null;
-  original_franchise_id: string | null;
-  asset_value: number | null;
-}
+/** Assets are read back exactly as they were written. */
+export type AssetRecord = AssetWriteRow;
 
 export interface TransactionRecord {
   id: string;
