@@ -1,4 +1,4 @@
-/** Strict type checks of both worlds: the SPA (tsc) and everything Deno runs (deno check). */
+/** Strict type checks of both worlds: the SPA and the Node tests (tsc), everything Deno runs (deno check). */
 import { ROOT } from "../config.ts";
 import { DENO, NODE_BIN, runTool } from "./run-tool.ts";
 
@@ -27,6 +27,9 @@ export async function runTypecheck(): Promise<{ results: CheckResult[]; failed: 
   console.log("\n── typecheck: web (tsc -b)");
   const web = await runTool(`${NODE_BIN}/tsc`, ["-b", "web"]);
   results.push({ name: "typecheck web", failed: web.code !== 0 });
+  console.log("\n── typecheck: Node tests (tsc -p tests)");
+  const nodeTests = await runTool(`${NODE_BIN}/tsc`, ["-p", "tests"]);
+  results.push({ name: "typecheck tests", failed: nodeTests.code !== 0 });
   console.log("\n── typecheck: Deno code (deno check)");
   const deno = await runTool(DENO, ["check", "--quiet", ...(await denoEntryPoints())]);
   results.push({ name: "typecheck deno", failed: deno.code !== 0 });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { latestMessageFor, type OutboxMail, tokenLink } from '../../local/gateway/outbox/client.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:54321').replace(/\/+$/, '');
@@ -51,42 +52,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
 }
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
-
-/**
- * Waits for the newest e-mail to `email` (the outbox lists newest first); with `match`, the newest
- * one that matches, e.g. a recovery mail that follows the confirmation mail.
- */
-export async function waitForMail(
-  email: string,
-  timeoutMs = 15_000,
-  match: (message: OutboxMessage) => boolean = () => true,
-): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${OUTBOX_URL}/api/v1/messages?to=${encodeURIComponent(email)}`);
-    if (!response.ok) throw new Error(`Outbox answered HTTP ${response.status}`);
-    const messages = (await response.json()) as OutboxMessage[];
-    const hit = messages.find((m) => m.to.toLowerCase().includes(email.toLowerCase()) && match(m));
-    if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${email} reached the outbox within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** The newest e-mail to `email` (with this subject, if given), waiting up to 15 s for it. */
+export function waitForMail(email: string, subject?: RegExp): Promise<OutboxMail> {
+  return latestMessageFor(OUTBOX_URL, email, { timeoutMs: 15_000, subject });
 }
 
 /** The message's link that carries a token_hash (the confirmation or recovery link). */
-export function confirmationLink(message: OutboxMessage): string {
-  const link = message.links.find((l) => new URL(l).searchParams.has('token_hash'));
-  if (!link) throw new Error(`The e-mail "${message.subject}" has no confirmation link: ${message.links.join(', ')}`);
-  return link;
+export function confirmationLink(message: OutboxMail): string {
+  return tokenLink(message).url.href;
 }
 
 /** A fresh address per run, so confirmations are always on a new account. */

@@ -2,6 +2,7 @@
  * Reading the outbox over HTTP, for tests in Node (vitest) and Deno alike: plain fetch, no
  * platform imports.
  */
+/** A message as `GET /api/v1/messages` answers it (the store keeps exactly this shape). */
 export interface OutboxMail {
   id: number;
   to: string;

@@ -1,15 +1,8 @@
 /** Reading and writing outbox messages. */
 import type { Sql } from "../db.ts";
+import type { OutboxMail } from "./client.ts";
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  created_at: string;
-}
+export type OutboxMessage = OutboxMail;
 
 export interface NewMessage {
   to: string;
