@@ -5,8 +5,7 @@ import { routes } from '@/app/router';
 import type { UserProfile } from '@/lib/auth-context';
 import { fakeAuth, render, type FakeAuthInput } from '@/test/render';
 import { supabase } from '@/lib/supabase';
-import type { UserLeague } from '@/lib/user-leagues';
-import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
+import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 // Lets one test make the Settings screen crash while rendering.
@@ -24,19 +23,7 @@ vi.mock('@/features/settings/components/settings-screen', async (importOriginal)
 const mock = supabase as unknown as SupabaseMock;
 beforeEach(() => mock.reset());
 
-function league(leagueId: string, name: string): UserLeague {
-  return { id: Number(leagueId), league_id: leagueId, franchise_id: '0001', display_name: name, created_at: '2026-01-01T00:00:00Z' };
-}
-
-const profile: UserProfile = {
-  user_id: '00000000-0000-4000-8000-000000000001',
-  mfl_username: 'mfl-player',
-  mfl_cookie_expires_at: null,
-  has_mfl_cookie: false,
-  is_admin: false,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: null,
-};
+const profile = profileRow();
 
 const connected: Partial<UserProfile> = { has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' };
 
@@ -123,7 +110,7 @@ describe('routes and guards', () => {
   });
 
   it("/leagues with a selected league goes to its lineup, an honest 'Set Lineup arrives soon'", async () => {
-    mock.tables.user_leagues = [league('61408', 'Dynasty Bros'), league('70000', 'Office')];
+    mock.tables.user_leagues = [userLeague('61408', 'Dynasty Bros'), userLeague('70000', 'Office')];
     window.localStorage.setItem('mfl-companion-selected-league', '70000');
     const { router } = renderRoute('/leagues', withProfile());
     await waitFor(() => expect(router?.state.location.pathname).toBe('/leagues/70000/lineup'));
@@ -132,7 +119,7 @@ describe('routes and guards', () => {
   });
 
   it('/settings with a profile shows the account, the connection and the leagues', async () => {
-    mock.tables.user_leagues = [league('61408', 'Dynasty Bros')];
+    mock.tables.user_leagues = [userLeague('61408', 'Dynasty Bros')];
     renderRoute('/settings', withProfile());
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Settings' })).toBeInTheDocument();

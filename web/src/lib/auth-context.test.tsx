@@ -1,21 +1,12 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deriveAuthFlags, useAuth, type UserProfile } from '@/lib/auth-context';
-import { fakeSession } from '@/test/supabase-mock';
+import { fakeSession, profileRow } from '@/test/supabase-mock';
 
 const NOW = Date.parse('2025-10-01T12:00:00Z');
 
-function profile(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    user_id: 'u1',
-    mfl_username: 'mfl-player',
-    mfl_cookie_expires_at: null,
-    has_mfl_cookie: false,
-    is_admin: false,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: null,
-    ...overrides,
-  };
+function profile(overrides: Partial<UserProfile> = {}) {
+  return profileRow({ user_id: 'u1', ...overrides });
 }
 
 describe('useAuth', () => {

@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveSelectedLeague, SELECTED_LEAGUE_STORAGE_KEY, useSelectedLeague } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
-import type { UserLeague } from '@/lib/user-leagues';
 import { fakeAuth, render } from '@/test/render';
-import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
+import { fakeSession, type SupabaseMock, userLeague } from '@/test/supabase-mock';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
 
-function league(leagueId: string, name: string): UserLeague {
-  return { id: Number(leagueId), league_id: leagueId, franchise_id: '0001', display_name: name, created_at: '2026-01-01T00:00:00Z' };
-}
-
 describe('resolveSelectedLeague', () => {
-  const leagues = [league('111', 'A'), league('222', 'B')];
+  const leagues = [userLeague('111', 'A'), userLeague('222', 'B')];
   it('keeps the stored choice while the leagues load', () => {
     expect(resolveSelectedLeague('999', undefined)).toBe('999');
     expect(resolveSelectedLeague(null, undefined)).toBeNull();
@@ -47,7 +42,7 @@ describe('SelectedLeagueProvider', () => {
   beforeEach(() => mock.reset());
 
   it('loads user_leagues by user, oldest first, and persists the first league when none is stored', async () => {
-    mock.tables.user_leagues = [league('111', 'A'), league('222', 'B')];
+    mock.tables.user_leagues = [userLeague('111', 'A'), userLeague('222', 'B')];
     render(<Probe />, { auth: fakeAuth({ session: fakeSession() }) });
     await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('111'));
     expect(window.localStorage.getItem(SELECTED_LEAGUE_STORAGE_KEY)).toBe('111');
@@ -63,14 +58,14 @@ describe('SelectedLeagueProvider', () => {
 
   it('replaces a stored league that is no longer in the list', async () => {
     window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '999');
-    mock.tables.user_leagues = [league('111', 'A'), league('222', 'B')];
+    mock.tables.user_leagues = [userLeague('111', 'A'), userLeague('222', 'B')];
     render(<Probe />, { auth: fakeAuth({ session: fakeSession() }) });
     await waitFor(() => expect(window.localStorage.getItem(SELECTED_LEAGUE_STORAGE_KEY)).toBe('111'));
   });
 
   it('keeps and persists a chosen league', async () => {
     window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '222');
-    mock.tables.user_leagues = [league('111', 'A'), league('222', 'B')];
+    mock.tables.user_leagues = [userLeague('111', 'A'), userLeague('222', 'B')];
     render(<Probe />, { auth: fakeAuth({ session: fakeSession() }) });
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
     expect(screen.getByTestId('selected')).toHaveTextContent('222');

@@ -1,4 +1,6 @@
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { UserProfile } from '@/lib/auth-context';
+import type { UserLeague } from '@/lib/user-leagues';
 import { vi } from 'vitest';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
@@ -32,7 +34,7 @@ export function createSupabaseMock() {
   const listeners = new Set<Listener>();
   const state = {
     session: null as Session | null,
-    profile: null as Record<string, unknown> | null,
+    profile: null as UserProfile | null,
     profileError: null as { message: string; code?: string } | null,
   };
 
@@ -132,7 +134,8 @@ export function createSupabaseMock() {
 
 export type SupabaseMock = ReturnType<typeof createSupabaseMock>;
 
-export function profileRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** A user_profile row as the app reads it; a connected-but-cookieless player by default. */
+export function profileRow(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
     user_id: '00000000-0000-4000-8000-000000000001',
     mfl_username: 'mfl-player',
@@ -143,4 +146,9 @@ export function profileRow(overrides: Record<string, unknown> = {}): Record<stri
     updated_at: null,
     ...overrides,
   };
+}
+
+/** A user_leagues row; the franchise is 0001 unless the test needs another. */
+export function userLeague(leagueId: string, name: string): UserLeague {
+  return { id: Number(leagueId), league_id: leagueId, franchise_id: '0001', display_name: name, created_at: '2026-01-01T00:00:00Z' };
 }

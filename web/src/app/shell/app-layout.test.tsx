@@ -4,30 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
-import type { UserLeague } from '@/lib/user-leagues';
 import { fakeAuth, render } from '@/test/render';
-import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
-import type { UserProfile } from '@/lib/auth-context';
+import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
 const mock = supabase as unknown as SupabaseMock;
 beforeEach(() => mock.reset());
 
-function league(leagueId: string, name: string): UserLeague {
-  return { id: Number(leagueId), league_id: leagueId, franchise_id: '0001', display_name: name, created_at: '2026-01-01T00:00:00Z' };
-}
-
-function profile(isAdmin: boolean): UserProfile {
-  return {
-    user_id: 'u1',
-    mfl_username: 'mfl-player',
-    mfl_cookie_expires_at: null,
-    has_mfl_cookie: false,
-    is_admin: isAdmin,
-    created_at: '2025-01-01T00:00:00Z',
-    updated_at: null,
-  };
+function profile(isAdmin: boolean) {
+  return profileRow({ user_id: 'u1', is_admin: isAdmin });
 }
 
 function renderShell(isAdmin = false, route = '/dashboard') {
@@ -85,7 +71,7 @@ describe('AppLayout', () => {
   });
 
   it("lists 'Your leagues'; a click selects the league and persists it", async () => {
-    mock.tables.user_leagues = [league('61408', 'Dynasty Bros'), league('70000', 'Office')];
+    mock.tables.user_leagues = [userLeague('61408', 'Dynasty Bros'), userLeague('70000', 'Office')];
     const { router } = renderShell();
     const list = await screen.findByRole('list', { name: 'Your leagues' });
     const first = within(list).getByRole('button', { name: /Dynasty Bros/ });
@@ -98,7 +84,7 @@ describe('AppLayout', () => {
   });
 
   it('the header picker on a /leagues page opens the chosen league\'s lineup', async () => {
-    mock.tables.user_leagues = [league('61408', 'Dynasty Bros'), league('70000', 'Office')];
+    mock.tables.user_leagues = [userLeague('61408', 'Dynasty Bros'), userLeague('70000', 'Office')];
     const { router } = renderShell(false, '/leagues/61408/lineup');
     const picker = await screen.findByRole('combobox', { name: 'League' });
     await waitFor(() => expect(picker).toHaveValue('Dynasty Bros'));
@@ -121,7 +107,7 @@ describe('AppLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(await within(nav).findByText(/Could not load your leagues/)).toBeInTheDocument();
     mock.tableErrors.user_leagues = null;
-    mock.tables.user_leagues = [league('61408', 'Dynasty Bros')];
+    mock.tables.user_leagues = [userLeague('61408', 'Dynasty Bros')];
     await userEvent.click(within(nav).getByRole('button', { name: 'Retry' }));
     expect(await within(nav).findByRole('button', { name: /Dynasty Bros/ })).toBeInTheDocument();
   });
