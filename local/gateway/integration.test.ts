@@ -144,6 +144,30 @@ Deno.test({
         await fns.stop();
         await assert.rejects(fetch(`${base}/echo`));
       });
+
+      await t.step("functions runtime: N workers per function, each its own process; a killed one loses only its requests", async () => {
+        const fns = await startFunctions(cfg, { functionsDir: `${ROOT}/local/gateway/testdata/functions`, workers: 3 });
+        const base = `http://${cfg.host}:${cfg.functionsPort}`;
+        try {
+          const pids = new Set<number>();
+          for (let i = 0; i < 6; i++) pids.add((await fetch(`${base}/echo`).then((r) => r.json())).pid);
+          assert.equal(pids.size, 3, "requests spread over three processes");
+          assert.equal(fns.workers("echo").length, 3);
+          // A request in flight on worker 0 when it is killed fails; the others keep answering.
+          const slowOnes = Array.from({ length: 3 }, () => fetch(`${base}/echo?slow=1500`).then((r) => r.status, () => 0));
+          await new Promise((r) => setTimeout(r, 300));
+          await fns.kill("echo", 0);
+          const during = await Promise.all(Array.from({ length: 6 }, () => fetch(`${base}/echo`).then((r) => r.status)));
+          assert.deepEqual(during, [200, 200, 200, 200, 200, 200], "the live workers answer every request");
+          const statuses = (await Promise.all(slowOnes)).sort();
+          assert.equal(statuses.filter((s) => s === 200).length, 2, "only the killed worker's request is lost");
+          // A new worker takes the killed one's place.
+          for (let i = 0; i < 100 && fns.workers("echo").length < 3; i++) await new Promise((r) => setTimeout(r, 100));
+          assert.equal(fns.workers("echo").length, 3);
+        } finally {
+          await fns.stop();
+        }
+      });
     } finally {
       for (const s of stops.reverse()) await s.stop().catch(() => {});
       await hook.shutdown();

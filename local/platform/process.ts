@@ -5,6 +5,8 @@
 export interface ChildHandle {
   name: string;
   stop(): Promise<void>;
+  /** Ends the child at once (SIGKILL), as a hosted runtime kills an isolate: for tests. */
+  kill(): void;
   exited: Promise<Deno.CommandStatus>;
 }
 
@@ -77,6 +79,11 @@ export async function spawnChild(o: SpawnOptions): Promise<ChildHandle> {
   return {
     name: o.name,
     exited,
+    kill() {
+      try {
+        child.kill("SIGKILL");
+      } catch { /* already gone */ }
+    },
     async stop() {
       if (hasExited) return;
       try {

@@ -5,7 +5,7 @@
  */
 import { JWT_SECRET, type PlatformConfig, portsFrom, ROOT } from "../config.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
-import { startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
+import { type FunctionsRuntime, startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
 import { assertPortFree, spawnChild } from "./process.ts";
 import { functionSecrets } from "./secrets.ts";
 
@@ -17,11 +17,17 @@ export interface StackOptions {
   sim?: boolean;
   simArgs?: string[];
   log?: (line: string) => void;
+  /** Worker processes per edge function (default FUNCTION_WORKERS, else 2). */
+  workers?: number;
+  /** Extra env for the functions (benchmarks: MFL_HOST_RATE_PER_SEC, UPSTREAM_LEASE_MS, …). */
+  functionEnv?: Record<string, string>;
 }
 
 export interface Stack {
   cfg: PlatformConfig;
   simUrl: string;
+  /** The edge functions' workers (a test kills one with it). */
+  functions: FunctionsRuntime;
   stop(): Promise<void>;
 }
 
@@ -84,21 +90,22 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
 
     started.push(await startPostgrest(cfg));
     const secrets = await functionSecrets(cfg);
-    started.push(
-      await startFunctions(cfg, {
-        watch: opts.watch,
-        env: {
-          ...secrets,
-          JWT_SECRET,
-          MFL_API_BASE: urls.mfl,
-          TANK01_API_BASE: urls.tank01,
-          MFL_USER_AGENT: "mfl-companion-local",
-        },
-      }),
-    );
+    const functions = await startFunctions(cfg, {
+      watch: opts.watch,
+      workers: opts.workers,
+      env: {
+        ...secrets,
+        JWT_SECRET,
+        MFL_API_BASE: urls.mfl,
+        TANK01_API_BASE: urls.tank01,
+        MFL_USER_AGENT: "mfl-companion-local",
+        ...opts.functionEnv,
+      },
+    });
+    started.push(functions);
     started.push(await startGateway(cfg));
     started.push(await startOutbox(cfg));
-    return { cfg, simUrl: urls.mfl, stop };
+    return { cfg, simUrl: urls.mfl, functions, stop };
   } catch (e) {
     await stop();
     throw e;

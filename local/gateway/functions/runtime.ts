@@ -1,14 +1,16 @@
 /**
- * startFunctions: every `supabase/functions/<name>/index.ts` runs unchanged, one `deno run` child
- * per function. `Deno.serve(handler)` with no options honours DENO_SERVE_ADDRESS (checked with
- * Deno 2.9), so the child listens on a private port we pick. One process per function rather
- * than one process importing every handler, because that is what the edge runtime gives each
- * function: its own module state (caches, single-flight maps), its own crash, its own restart
- * (`deno run --watch` restarts only the function whose files changed). The cost is ~40-60 MB and
- * ~0.5 s of start-up per function, started in parallel.
+ * startFunctions: every `supabase/functions/<name>/index.ts` runs unchanged, as N worker
+ * processes per function (`deno run` children; `FUNCTION_WORKERS`, default 2), because that is
+ * what the hosted edge runtime gives a function: many isolates at once, each with its own memory
+ * (caches, single-flight maps), started and killed at will. A guarantee kept only in one
+ * process's memory therefore fails here too. `Deno.serve(handler)` with no options honours
+ * DENO_SERVE_ADDRESS (checked with Deno 2.9), so each child listens on a private port we pick.
+ * The cost is ~40-60 MB and ~0.5 s of start-up per worker, started in parallel.
  *
  * A small router on cfg.functionsPort takes `/<name>/...` (the path hosted functions see) and
- * forwards to the child, answering the edge runtime's 404/503 JSON otherwise.
+ * spreads requests over the function's live workers in turn, answering the edge runtime's
+ * 404/503 JSON otherwise. A worker that dies (crash, or `kill` from a test) loses its memory and
+ * its in-flight requests only: the others keep answering and a new worker takes its place.
  */
 import { type PlatformConfig, ROOT } from "../../config.ts";
 import { type ChildHandle, spawnChild } from "../../platform/process.ts";
@@ -26,52 +28,94 @@ export interface FunctionsOptions {
   functionsDir?: string;
   /** Copy the functions' output to the terminal (default: with watch). */
   echo?: boolean;
+  /** Worker processes per function (default FUNCTION_WORKERS, else 2). */
+  workers?: number;
+}
+
+/** What a running functions runtime offers its owner (tests and benchmarks kill workers with it). */
+export interface FunctionsRuntime {
+  stop(): Promise<void>;
+  /** The live workers of a function, in order. */
+  workers(name: string): { index: number; port: number; pid?: number }[];
+  /** Kills one worker at once (SIGKILL); a new one replaces it. */
+  kill(name: string, index: number): Promise<void>;
 }
 
 // what the edge runtime allows a function: network, env, reading, temp files
 const PERMISSIONS = ["--allow-net", "--allow-env", "--allow-read", "--allow-sys", "--allow-write=/tmp", "--no-prompt"];
+export const DEFAULT_WORKERS = 2;
 
 const json = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
 
-export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions = {}): Promise<{ stop(): Promise<void> }> {
+interface Worker {
+  name: string;
+  index: number;
+  port: number;
+  child: ChildHandle | null;
+  alive: boolean;
+}
+
+export function workersFromEnv(value = Deno.env.get("FUNCTION_WORKERS")): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 16 ? n : DEFAULT_WORKERS;
+}
+
+export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions = {}): Promise<FunctionsRuntime> {
   const dir = opts.functionsDir ?? `${ROOT}/supabase/functions`;
   const names = await discoverFunctions(dir);
   const env = await functionEnv(cfg, dir, opts.env);
+  const count = opts.workers ?? workersFromEnv();
   await Deno.mkdir(`${cfg.dataDir}/logs`, { recursive: true });
-  const ports = new Map(names.map((n) => [n, freePort(cfg.host)]));
-  const children: ChildHandle[] = [];
-  const stop = async () => {
-    await Promise.allSettled(children.map((c) => c.stop()));
+  const pools = new Map<string, Worker[]>(
+    names.map((name) => [name, Array.from({ length: count }, (_, index) => ({ name, index, port: freePort(cfg.host), child: null, alive: false }))]),
+  );
+  const turn = new Map<string, number>();
+  let stopping = false;
+
+  const spawn = async (w: Worker): Promise<void> => {
+    const since = Date.now();
+    // with watch, a function that does not come up is left running: it restarts when fixed
+    const probe = async () => (await portAccepts(cfg.host, w.port)) || (opts.watch === true && Date.now() - since > 15_000);
+    const child = await spawnChild({
+      name: `function ${w.name}${count > 1 ? ` worker ${w.index + 1}` : ""}`,
+      cmd: Deno.execPath(),
+      args: ["run", ...PERMISSIONS, ...(opts.watch ? ["--watch"] : []), `${dir}/${w.name}/index.ts`],
+      cwd: ROOT,
+      env: { ...env, DENO_SERVE_ADDRESS: `tcp:${cfg.host}:${w.port}`, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
+      probe,
+      logFile: `${cfg.dataDir}/logs/function-${w.name}${w.index ? `-${w.index + 1}` : ""}.log`,
+      echo: opts.echo ?? opts.watch ?? false,
+      timeoutMs: 30_000,
+    });
+    w.child = child;
+    w.alive = true;
+    child.exited.then(() => {
+      w.alive = false;
+      // The runtime starts a new isolate in place of one that died.
+      if (!stopping) spawn(w).catch((e) => console.error(`⚠ ${e instanceof Error ? e.message : e}`));
+    });
+  };
+
+  const stopAll = async () => {
+    stopping = true;
+    await Promise.allSettled([...pools.values()].flat().map((w) => w.child?.stop()));
   };
 
   const listener = listen(cfg.host, cfg.functionsPort, "functions runtime", async (req) => {
     const url = new URL(req.url);
     const name = url.pathname.split("/")[1] ?? "";
-    const port = ports.get(name);
-    if (!port) return json(404, "NOT_FOUND", "Requested function was not found");
-    if (!(await portAccepts(cfg.host, port))) return json(503, "BOOT_ERROR", "Worker failed to boot (please check logs)");
-    return await proxy(req, `http://${cfg.host}:${port}${url.pathname}${url.search}`);
+    const pool = pools.get(name);
+    if (!pool) return json(404, "NOT_FOUND", "Requested function was not found");
+    const start = turn.get(name) ?? 0;
+    turn.set(name, (start + 1) % pool.length);
+    const worker = [...pool.slice(start), ...pool.slice(0, start)].find((w) => w.alive);
+    if (!worker) return json(503, "BOOT_ERROR", "Worker failed to boot (please check logs)");
+    return await proxy(req, `http://${cfg.host}:${worker.port}${url.pathname}${url.search}`);
   });
 
-  const starting = names.map(async (name) => {
-    const port = ports.get(name)!;
-    const since = Date.now();
-    // with watch, a function that does not come up is left running: it restarts when fixed
-    const probe = async () => (await portAccepts(cfg.host, port)) || (opts.watch === true && Date.now() - since > 15_000);
+  const starting = [...pools.values()].flat().map(async (w) => {
     try {
-      children.push(
-        await spawnChild({
-          name: `function ${name}`,
-          cmd: Deno.execPath(),
-          args: ["run", ...PERMISSIONS, ...(opts.watch ? ["--watch"] : []), `${dir}/${name}/index.ts`],
-          cwd: ROOT,
-          env: { ...env, DENO_SERVE_ADDRESS: `tcp:${cfg.host}:${port}`, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
-          probe,
-          logFile: `${cfg.dataDir}/logs/function-${name}.log`,
-          echo: opts.echo ?? opts.watch ?? false,
-          timeoutMs: 30_000,
-        }),
-      );
+      await spawn(w);
     } catch (e) {
       // while developing, one broken function must not stop the others (it restarts on save)
       if (!opts.watch) throw e;
@@ -81,14 +125,23 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
   const results = await Promise.allSettled(starting);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failed) {
-    await stop();
+    await stopAll();
     await listener.stop();
     throw failed.reason;
   }
   return {
     stop: async () => {
       await listener.stop();
-      await stop();
+      await stopAll();
+    },
+    workers: (name) => (pools.get(name) ?? []).filter((w) => w.alive).map((w) => ({ index: w.index, port: w.port })),
+    kill: async (name, index) => {
+      const w = pools.get(name)?.[index];
+      if (!w?.child) throw new Error(`No worker ${index} of function ${name}`);
+      const child = w.child;
+      w.alive = false;
+      child.kill();
+      await child.exited;
     },
   };
 }

@@ -1,10 +1,14 @@
-// Fixture: answers what it received and the Supabase env it runs with.
+// Fixture: answers what it received and the Supabase env it runs with, and which worker process
+// answered (pid). `?slow=ms` answers after a while, so a test can kill the worker mid-request.
 import { json } from "../_shared/json.ts";
 
 export async function handler(req: Request): Promise<Response> {
   const url = new URL(req.url);
+  const slow = Number(url.searchParams.get("slow") ?? 0);
+  if (slow > 0) await new Promise((r) => setTimeout(r, slow));
   const text = req.method === "GET" || req.method === "HEAD" ? "" : await req.text();
   return json({
+    pid: Deno.pid,
     method: req.method,
     path: url.pathname,
     query: url.search,
