@@ -142,6 +142,10 @@ Deno.test({
         }
         assert.deepEqual(statuses.slice(0, 3), [200, 200, 200]);
         assert.ok(statuses.slice(3).includes(429));
+        // per MFL server: another host of the same client still has its own allowance
+        const other = await fetch(`${sim.url}/_host/www44/2026/export?TYPE=nflByeWeeks&JSON=1`);
+        await other.body?.cancel();
+        assert.equal(other.status, 200);
         await fetch(`${c}/throttle`, { method: "DELETE" }).then((r) => r.json());
         const r = await mfl(sim, "", { TYPE: "nflByeWeeks" });
         assert.equal(r.status, 200);

@@ -108,7 +108,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const cookie = rawCookie?.includes("%") ? safeDecode(rawCookie) : rawCookie;
     const key = routeKey(path, params);
     const user = cookie ? world.sessions.usernameOf(cookie) : undefined;
-    const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}`;
+    // MFL throttles per client (IP + User-Agent) and per MFL server (ARCHITECTURE.md): each host its own bucket.
+    const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}|${host}`;
     let res: Response;
     if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
     else res = await withFaults(key, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));

@@ -1,4 +1,4 @@
-// MFL-style per-client pacing: a token bucket per client (IP + User-Agent), in real time.
+// MFL-style pacing: a token bucket per client (IP + User-Agent) and MFL server, in real time.
 // Off unless configured; over the pace the answer is HTTP 429 with a short text body.
 export interface ThrottleOptions {
   rps: number;
