@@ -21,6 +21,8 @@ export interface CallOptions {
   cookie?: string;
   priority?: Priority;
   userId?: string;
+  /** The caller's own request (login, validate, import): counted against their share of a host's queue. */
+  personal?: boolean;
 }
 
 export interface MflClientOptions {
@@ -122,7 +124,7 @@ export class MflClient {
 
   /** Sends, following MFL's cross-host 302 ourselves (cookie kept, host remembered). */
   async #send(out: Outbound, options: CallOptions): Promise<Response> {
-    const meta: RequestMeta = { priority: options.priority ?? "interactive", userId: options.userId };
+    const meta: RequestMeta = { priority: options.priority ?? "interactive", userId: options.userId, personal: options.personal };
     let current = out;
     for (let hop = 0;; hop++) {
       const res = await this.#fetch(this.#request(current), meta);

@@ -8,6 +8,11 @@ export interface RequestMeta {
   priority: Priority;
   /** The app user on whose behalf the call is made (for per-user caps); absent for system syncs. */
   userId?: string;
+  /**
+   * A request made for this user alone (login, validate, a lineup import), never shared with other
+   * viewers: one user's flood of these must not fill a host's queue for everyone.
+   */
+  personal?: boolean;
 }
 
 /**

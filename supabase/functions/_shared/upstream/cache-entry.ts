@@ -6,7 +6,9 @@ export type StaleReason =
   | "network"
   | "timeout"
   | "malformed"
-  | "queue_full";
+  | "queue_full"
+  /** Another isolate is refreshing the entry and did not answer within the wait. */
+  | "refreshing";
 
 /** One cached answer (normalised data, never raw MFL bodies or cookies). Times are epoch ms. */
 export interface CacheEntry<T = unknown> {
@@ -17,9 +19,28 @@ export interface CacheEntry<T = unknown> {
   staleReason?: StaleReason | null;
 }
 
-/** The shared, durable level (the `upstream_cache` table). Implementations never throw. */
+/**
+ * What the shared level says about a key: `none` = the entry is fresh, serve it; `mine` = the caller
+ * holds the refresh lease until `leaseUntil` and must store (or mark stale, or release) the outcome;
+ * `held` = another isolate is refreshing it until at most `leaseUntil`.
+ */
+export interface Claim<T = unknown> {
+  lease: "none" | "mine" | "held";
+  entry: CacheEntry<T> | null;
+  leaseUntil?: number;
+}
+
+/**
+ * The shared, durable level every isolate sees (the `upstream_cache` table with its leases,
+ * migration 20261123080000). Each method is one round trip. Implementations never throw: `claim`
+ * answers null when the level cannot be asked (the caller then refreshes on its own).
+ */
 export interface CacheStore {
-  get(key: string): Promise<CacheEntry | null>;
-  set(key: string, entry: CacheEntry): Promise<void>;
-  markStale(key: string, reason: StaleReason): Promise<void>;
+  claim(key: string, holder: string, leaseMs: number, force: boolean, now: number): Promise<Claim | null>;
+  /** The fresh answer; lets the caller's lease go. */
+  store(key: string, holder: string, entry: CacheEntry): Promise<void>;
+  /** The refresh failed: every isolate serves the last copy, marked stale, until `retryAt`. */
+  markStale(key: string, holder: string, reason: StaleReason, retryAt: number): Promise<void>;
+  /** The refresh ended without anything to store. */
+  release(key: string, holder: string): Promise<void>;
 }

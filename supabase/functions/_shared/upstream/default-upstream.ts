@@ -4,28 +4,34 @@ import { readSettings } from "../settings.ts";
 import { serviceClient } from "../supabase.ts";
 import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
 import { MflUpstream } from "./mfl-upstream.ts";
+import { TableBudget } from "./table-budget.ts";
 import { TableCacheStore } from "./table-store.ts";
 
 let instance: MflUpstream | undefined;
 
 /**
- * The isolate's one MflUpstream: env config, system settings, the `upstream_cache` table via the
- * service role. One per isolate so every request shares its cache, flights, queues and backoff.
+ * The isolate's one MflUpstream: env config, system settings, the `upstream_cache` table and its
+ * leases, and the deployment's shared budget (pace, backoff, per-user cap in Postgres), all via
+ * the service role. Isolate memory is only the first-level cache.
  */
 export function mflUpstream(): MflUpstream {
+  const limiter = limiterOptionsFromEnv(optionalEnv);
   instance ??= new MflUpstream({
     config: mflConfigFromEnv(optionalEnv),
     settings: () => readSettings(serviceClient()),
     store: new TableCacheStore(serviceClient()),
-    limiter: limiterOptionsFromEnv(optionalEnv),
+    budget: (clock, settings) => new TableBudget(serviceClient(), clock, settings, { ...limiter, provider: "mfl" }),
+    limiter,
     timeoutMs: positive(optionalEnv("MFL_TIMEOUT_MS")) ?? undefined,
+    leaseMs: positive(optionalEnv("UPSTREAM_LEASE_MS")) ?? undefined,
   });
   return instance;
 }
 
 /**
  * The pace is an operator knob, not a product setting: `MFL_HOST_RATE_PER_SEC` (default 1, as MFL
- * asks) and `MFL_HOST_BURST` (default 2). Local tests and benchmarks raise it against the simulator.
+ * asks) and `MFL_HOST_BURST` (default 2), for the whole deployment. Local tests and benchmarks
+ * raise it against the simulator.
  */
 export function limiterOptionsFromEnv(get: (name: string) => string | undefined): Partial<HostLimiterOptions> {
   return {

@@ -8,6 +8,7 @@ import { settingsDefaults } from "../settings.ts";
 import { MflUpstream, type MflUpstreamOptions } from "./mfl-upstream.ts";
 import { TestClock } from "./test-clock.ts";
 import { MapStore } from "./test-store.ts";
+import { cacheKey } from "./cache-key.ts";
 import type { UpstreamSettings } from "./ttl-policy.ts";
 
 const API = "https://api.myfantasyleague.com";
@@ -240,4 +241,47 @@ Deno.test("login and lineup imports go through the limiter and backoff, uncached
   );
   const refused = setup({ fetch: (() => Promise.resolve(new Response("<error>Invalid Password</error>"))) as typeof fetch });
   await assert.rejects(refused.upstream.login("demo", "nope", 2026), MflLoginError);
+});
+
+Deno.test("isolates sharing the table: concurrent misses for one key in 3 isolates → 1 MFL call, the others wait for it", async () => {
+  const store = new MapStore();
+  const clock = new TestClock();
+  const isolates = [setup({ store, clock }), setup({ store, clock }), setup({ store, clock })];
+  const pending = isolates.flatMap((iso) => Array.from({ length: 10 }, () => iso.upstream.get(Q, { cookie: "c" })));
+  await clock.advance(2_000);
+  const results = await Promise.all(pending);
+  assert.equal(isolates.reduce((n, iso) => n + iso.calls.length, 0), 1);
+  assert.ok(results.every((r) => !r.stale && r.data.length === 2));
+  assert.equal(store.leases.size, 0, "the lease is let go with the answer");
+});
+
+Deno.test("a lease left by a killed isolate lapses: waiters are told to retry, the next caller after expiry refreshes", async () => {
+  const store = new MapStore();
+  const clock = new TestClock();
+  const key = cacheKey(API, Q)!;
+  // An isolate took the lease and died before answering.
+  await store.claim(key, "dead-isolate:1", 25_000, false, clock.now());
+  const b = setup({ store, clock, leaseMs: 25_000, leaseWaitMs: 10_000 });
+  const waiting = b.upstream.get(Q, { cookie: "c" }).then(() => null, (e) => e);
+  await clock.advance(11_000);
+  const error = await waiting;
+  assert.ok(error instanceof AppError && error.code === "unavailable", "no copy to serve: 503 with Retry-After");
+  assert.equal(b.calls.length, 0, "no second MFL call while the lease holds");
+  await clock.advance(15_000);
+  const r = await b.upstream.get(Q, { cookie: "c" });
+  assert.deepEqual([r.stale, b.calls.length, store.leases.size], [false, 1, 0]);
+});
+
+Deno.test("a failed refresh is shared: other isolates serve the stale copy without asking MFL until the retry time", async () => {
+  const store = new MapStore();
+  const clock = new TestClock();
+  const a = setup({ store, clock });
+  await a.upstream.get(Q, { cookie: "c" });
+  await clock.advance(61_000);
+  a.state.mode = "503";
+  const stale = await a.upstream.get(Q, { cookie: "c" });
+  assert.deepEqual([stale.stale, stale.staleReason], [true, "server_error"]);
+  const b = setup({ store, clock });
+  const r = await b.upstream.get(Q, { cookie: "c" });
+  assert.deepEqual([r.stale, r.staleReason, b.calls.length], [true, "server_error", 0]);
 });

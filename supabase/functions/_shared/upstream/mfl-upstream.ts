@@ -1,6 +1,6 @@
 import { MflClient } from "../mfl/client.ts";
 import type { MflConfig } from "../mfl/config.ts";
-import { isTransient } from "../mfl/errors.ts";
+import { isTransient, MflQueueFullError } from "../mfl/errors.ts";
 import type { LineupImport } from "../mfl/lineup.ts";
 import type { MflSession } from "../mfl/login.ts";
 import type { MflQuery } from "../mfl/queries.ts";
@@ -9,14 +9,13 @@ import { settingsDefaults } from "../settings.ts";
 import { staleReasonOf, toAppError } from "./app-errors.ts";
 import type { CacheEntry, CacheStore, StaleReason } from "./cache-entry.ts";
 import { cacheKey } from "./cache-key.ts";
-import { type Clock, systemClock } from "./clock.ts";
-import { HostBackoff } from "./host-backoff.ts";
-import { HostLimiter, type HostLimiterOptions } from "./host-limiter.ts";
+import { type Clock, sleep, systemClock } from "./clock.ts";
+import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
+import type { HostLimiterOptions } from "./host-limiter.ts";
 import { limitedFetch } from "./limited-fetch.ts";
 import { MemoryCache } from "./memory-cache.ts";
 import { SingleFlight } from "./single-flight.ts";
 import { ttlSeconds, type UpstreamSettings } from "./ttl-policy.ts";
-import { UserRateCap } from "./user-cap.ts";
 
 /** What endpoints get: the data, and whether it is the last good copy rather than a fresh answer. */
 export interface UpstreamResult<T> {
@@ -47,8 +46,18 @@ export interface MflUpstreamOptions {
   config: MflConfig;
   /** Current settings; called at most once per request, cache it upstream (readSettings does). */
   settings: () => Promise<UpstreamSettings>;
-  /** The shared durable level; omit for memory only. */
+  /** The shared durable level with its refresh leases; omit for memory only. */
   store?: CacheStore | null;
+  /**
+   * Pace, backoff and per-user cap. Default: this isolate's memory (tests); deployed, the
+   * TableBudget every isolate shares (default-upstream.ts). Built from the upstream's own clock
+   * and settings when given as a function.
+   */
+  budget?: UpstreamBudget | ((clock: Clock, settings: () => UpstreamSettings) => UpstreamBudget);
+  /** How long a refresh lease lasts before another isolate may take it over (a killed isolate's lapses). */
+  leaseMs?: number;
+  /** How long a caller waits for another isolate's refresh before serving the last copy (or 503). */
+  leaseWaitMs?: number;
   /** Raw HTTP (default global fetch). Timeouts, limiter and backoff are layered on top. */
   fetch?: typeof fetch;
   clock?: Clock;
@@ -57,36 +66,51 @@ export interface MflUpstreamOptions {
   memoryEntries?: number;
 }
 
+/** Lease and wait defaults: a refresh is one paced MFL call (at most the 15 s timeout, plus the wait for a slot). */
+const DEFAULT_LEASE_MS = 25_000;
+const DEFAULT_LEASE_WAIT_MS = 10_000;
+const FIRST_POLL_MS = 50;
+const MAX_POLL_MS = 500;
+
 /**
- * The MFL client wrapped for many users: a two-level cache (isolate memory, then the
- * `upstream_cache` table) keyed by request, single flight per key, one paced queue per MFL host with
- * interactive ahead of background, a per-user cap, backoff after 429/5xx, and the last good data
- * (marked stale) whenever the league host fails.
+ * The MFL client wrapped for many users and many isolates: a two-level cache (isolate memory,
+ * then the shared `upstream_cache` table) keyed by request; one refresh per key at a time, in this
+ * isolate (single flight) and across isolates (a lease in the table, waited for or answered from
+ * the last copy); one pace per MFL host with interactive ahead of background, a per-user cap and
+ * backoff after 429/5xx, all from the shared budget; and the last good data (marked stale)
+ * whenever the league host fails.
  */
 export class MflUpstream {
   readonly client: MflClient;
-  readonly limiter: HostLimiter;
-  readonly backoff: HostBackoff;
+  readonly budget: UpstreamBudget;
+  /** The host backoff as this isolate knows it (tests, diagnostics). */
+  readonly backoff: { remainingMs(host: string): number };
   readonly #clock: Clock;
   readonly #memory: MemoryCache;
   readonly #store: CacheStore | null;
   readonly #flights = new SingleFlight();
-  readonly #userCap: UserRateCap;
   readonly #loadSettings: () => Promise<UpstreamSettings>;
+  readonly #leaseMs: number;
+  readonly #leaseWaitMs: number;
+  readonly #holderPrefix = crypto.randomUUID();
+  #leases = 0;
   #settings: UpstreamSettings = settingsDefaults;
 
   constructor(options: MflUpstreamOptions) {
     this.#clock = options.clock ?? systemClock;
     this.#memory = new MemoryCache(options.memoryEntries);
     this.#store = options.store ?? null;
-    this.#userCap = new UserRateCap(this.#clock);
     this.#loadSettings = options.settings;
-    this.limiter = new HostLimiter(this.#clock, options.limiter);
-    this.backoff = new HostBackoff(this.#clock, () => this.#settings);
+    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.#leaseWaitMs = options.leaseWaitMs ?? DEFAULT_LEASE_WAIT_MS;
+    const current = () => this.#settings;
+    this.budget = typeof options.budget === "function"
+      ? options.budget(this.#clock, current)
+      : options.budget ?? new MemoryBudget(this.#clock, current, options.limiter);
+    this.backoff = { remainingMs: (host) => this.budget.backoffRemainingMs(host) };
     const transport: MflFetch = limitedFetch(
       timedFetch(options.fetch ?? fetch, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      this.limiter,
-      this.backoff,
+      this.budget,
     );
     this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock });
   }
@@ -102,8 +126,8 @@ export class MflUpstream {
     const cached = this.#memory.get(key) as CacheEntry<T> | undefined;
     if (cached && !options.forceRefresh && cached.expiresAt > this.#clock.now()) return this.#serve(query, cached);
     if (!this.#flights.has(key) && options.userId) {
-      // Only a caller that starts an upstream call spends from its per-minute allowance.
-      this.#userCap.take(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
+      // Only a caller that starts a refresh spends from its per-minute allowance.
+      await this.budget.chargeUser(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
     }
     return await this.#flights.run(key, () => this.#refresh(query, key, cached, options));
   }
@@ -114,24 +138,24 @@ export class MflUpstream {
    * session and nobody else's (POST /mfl/validate of a possibly private league).
    */
   uncached<T>(query: MflQuery<T>, options: Omit<GetOptions, "forceRefresh"> = {}): Promise<T> {
-    return this.#call(() => this.client.run(query, this.#callOptions(options)), options);
+    return this.#call(() => this.client.run(query, this.#callOptions(options, true)), options);
   }
 
   /** Logs in through the limiter (uncached). Errors: MflLoginError, or AppError for an unreachable host. */
   login(username: string, password: string, year: number, options: Omit<GetOptions, "cookie" | "forceRefresh"> = {}): Promise<MflSession> {
-    return this.#call(() => this.client.login(username, password, year, this.#callOptions(options)), options);
+    return this.#call(() => this.client.login(username, password, year, this.#callOptions(options, true)), options);
   }
 
   /** Submits a lineup through the limiter (uncached). */
   importLineup(input: LineupImport, options: GetOptions & { cookie: string }): Promise<void> {
     return this.#call(
-      () => this.client.importLineup(input, { ...this.#callOptions(options), cookie: options.cookie }),
+      () => this.client.importLineup(input, { ...this.#callOptions(options, true), cookie: options.cookie }),
       options,
     );
   }
 
   async #call<T>(work: () => Promise<T>, options: GetOptions): Promise<T> {
-    if (options.userId) this.#userCap.take(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
+    if (options.userId) await this.budget.chargeUser(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
     try {
       return await work();
     } catch (error) {
@@ -146,31 +170,53 @@ export class MflUpstream {
     options: GetOptions,
   ): Promise<UpstreamResult<T>> {
     const settings = await this.#refreshSettings();
-    // Another isolate may have refreshed the shared copy since ours expired.
-    const stored = this.#store ? await this.#store.get(key) as CacheEntry<T> | null : null;
-    const last = newest(inMemory, stored);
-    if (last && last !== inMemory) this.#memory.set(key, last);
-    if (last && !options.forceRefresh && last.expiresAt > this.#clock.now()) return this.#serve(query, last);
+    const holder = `${this.#holderPrefix}:${++this.#leases}`;
+    const since = this.#clock.now();
+    let force = Boolean(options.forceRefresh);
+    let last = inMemory;
+    for (let pollMs = FIRST_POLL_MS;; pollMs = Math.min(MAX_POLL_MS, pollMs * 2)) {
+      // One round trip: the shared copy, and whether this caller refreshes it. Without the shared
+      // level (or when it cannot be asked) this isolate refreshes on its own.
+      const claim = this.#store ? await this.#store.claim(key, holder, this.#leaseMs, force, this.#clock.now()) : null;
+      last = newest(last, claim?.entry as CacheEntry<T> | null | undefined);
+      if (last && last !== inMemory) this.#memory.set(key, last);
+      if (claim?.lease === "none" && last) return this.#serve(query, last);
+      if (claim?.lease !== "held") break;
+      // Another isolate refreshes this key: wait for its answer, bounded; a forced refresh is
+      // satisfied by theirs.
+      force = false;
+      if (this.#clock.now() - since + pollMs > this.#leaseWaitMs) {
+        if (last) return this.#serve(query, { ...last, staleReason: last.staleReason ?? "refreshing" });
+        throw toAppError(new MflQueueFullError(this.client.config.apiBase, (claim.leaseUntil ?? since) - this.#clock.now()));
+      }
+      await sleep(this.#clock, pollMs);
+    }
 
     let data: T;
     try {
       data = await this.client.run(query, this.#callOptions(options));
     } catch (error) {
-      if (!isTransient(error)) throw error;
-      if (!last) throw toAppError(error);
+      if (!isTransient(error)) {
+        await this.#store?.release(key, holder);
+        throw error;
+      }
+      const retryAt = this.#clock.now() + Math.max(this.budget.backoffRemainingMs(hostOf(error)), settings.backoff_initial_sec * 1000);
+      if (!last) {
+        await this.#store?.release(key, holder);
+        throw toAppError(error);
+      }
       const reason = staleReasonOf(error);
-      // Serve the last good copy and do not ask again for a short while: callers arriving in the
-      // next backoff_initial_sec get the stale copy at once instead of queueing for a failing host.
-      const retryAt = this.#clock.now() + Math.max(this.backoff.remainingMs(hostOf(error)), settings.backoff_initial_sec * 1000);
+      // Serve the last good copy and do not ask again for a short while, in any isolate: callers
+      // arriving before retryAt get the stale copy at once instead of queueing for a failing host.
       const staleEntry: CacheEntry<T> = { ...last, expiresAt: retryAt, staleReason: reason };
       this.#memory.set(key, staleEntry);
-      await this.#store?.markStale(key, reason);
+      await this.#store?.markStale(key, holder, reason, retryAt);
       return this.#serve(query, staleEntry);
     }
     const now = this.#clock.now();
     const entry: CacheEntry<T> = { body: data, fetchedAt: now, expiresAt: now + ttlSeconds(query, data, settings) * 1000 };
     this.#memory.set(key, entry);
-    await this.#store?.set(key, entry);
+    await this.#store?.store(key, holder, entry);
     return { data, stale: false, fetchedAt: new Date(now).toISOString() };
   }
 
@@ -185,8 +231,9 @@ export class MflUpstream {
     return result;
   }
 
-  #callOptions(options: GetOptions) {
-    return { cookie: options.cookie, priority: options.priority ?? "interactive", userId: options.userId };
+  /** `personal`: a request for this caller alone (not shared through the cache), fair-queued per user. */
+  #callOptions(options: GetOptions, personal = false) {
+    return { cookie: options.cookie, priority: options.priority ?? "interactive", userId: options.userId, personal };
   }
 
   async #refreshSettings(): Promise<UpstreamSettings> {

@@ -22,13 +22,7 @@ export class UserRateCap {
     const recent = (this.#calls.get(userId) ?? []).filter((t) => now - t < WINDOW_MS);
     if (recent.length >= limit) {
       this.#calls.set(userId, recent);
-      const retryAfterSec = Math.max(1, Math.ceil((recent[0] + WINDOW_MS - now) / 1000));
-      throw new AppError(
-        "rate_limited",
-        `Too many requests to MyFantasyLeague: the limit is ${limit} per minute, try again in ${seconds(retryAfterSec)}`,
-        { retryAfterSec },
-        { "Retry-After": String(retryAfterSec) },
-      );
+      throw userCapError(limit, recent[0] + WINDOW_MS - now);
     }
     recent.push(now);
     this.#calls.set(userId, recent);
@@ -40,4 +34,24 @@ export class UserRateCap {
       if (times.every((t) => now - t >= WINDOW_MS)) this.#calls.delete(user);
     }
   }
+}
+
+/** 429 with Retry-After: the user's own upstream calls reached hard_cap_rpm_per_user. */
+export function userCapError(limit: number, retryInMs: number): AppError {
+  return rateLimited(`Too many requests to MyFantasyLeague: the limit is ${limit} per minute`, retryInMs);
+}
+
+/** 429 with Retry-After: the user's own requests already fill their share of a host's queue. */
+export function userQueueError(retryInMs: number): AppError {
+  return rateLimited("Too many requests to MyFantasyLeague at once", retryInMs);
+}
+
+function rateLimited(what: string, retryInMs: number): AppError {
+  const retryAfterSec = Math.max(1, Math.ceil(retryInMs / 1000));
+  return new AppError(
+    "rate_limited",
+    `${what}: try again in ${seconds(retryAfterSec)}`,
+    { retryAfterSec },
+    { "Retry-After": String(retryAfterSec) },
+  );
 }

@@ -1,0 +1,68 @@
+import type { RequestMeta } from "../mfl/transport.ts";
+import type { Clock } from "./clock.ts";
+import { HostBackoff } from "./host-backoff.ts";
+import { HostLimiter, type HostLimiterOptions } from "./host-limiter.ts";
+import type { UpstreamSettings } from "./ttl-policy.ts";
+import { UserRateCap } from "./user-cap.ts";
+
+/**
+ * What an upstream call must be granted before it goes out: the host's shared backoff and pace,
+ * and the caller's share. `TableBudget` keeps it in Postgres for the whole deployment (every
+ * isolate); `MemoryBudget` keeps it in this isolate only (unit tests, and the fallback while the
+ * database cannot be asked).
+ */
+export interface UpstreamBudget {
+  /**
+   * Resolves when one request may go to `host`. Throws MflBackoffError while the host backs off,
+   * MflQueueFullError when the wait would be too long, AppError rate_limited (429) when the
+   * caller's own requests already fill their share of the queue.
+   */
+  acquire(host: string, meta: RequestMeta): Promise<void>;
+  /** How the host answered: a 429 or 5xx starts (or doubles) the backoff, anything else clears it. */
+  report(host: string, status: number, retryAfterSec: number | null): Promise<void>;
+  /** Milliseconds the host is known to back off; 0 when it may be tried. */
+  backoffRemainingMs(host: string): number;
+  /** One upstream call started by `userId` (hard_cap_rpm_per_user); throws rate_limited over the cap. */
+  chargeUser(userId: string, capPerMin: number): Promise<void>;
+}
+
+/** Pace, backoff and cap of this isolate alone. */
+export class MemoryBudget implements UpstreamBudget {
+  readonly limiter: HostLimiter;
+  readonly backoff: HostBackoff;
+  readonly #userCap: UserRateCap;
+
+  constructor(clock: Clock, settings: () => Pick<UpstreamSettings, "backoff_initial_sec" | "backoff_max_sec">, limiter?: Partial<HostLimiterOptions>) {
+    this.limiter = new HostLimiter(clock, limiter);
+    this.backoff = new HostBackoff(clock, settings);
+    this.#userCap = new UserRateCap(clock);
+  }
+
+  acquire(host: string, meta: RequestMeta): Promise<void> {
+    return this.limiter.acquire(host, meta.priority);
+  }
+
+  report(host: string, status: number, retryAfterSec: number | null): Promise<void> {
+    if (isBackoffStatus(status)) this.backoff.failure(host, retryAfterSec);
+    else this.backoff.success(host);
+    return Promise.resolve();
+  }
+
+  backoffRemainingMs(host: string): number {
+    return this.backoff.remainingMs(host);
+  }
+
+  chargeUser(userId: string, capPerMin: number): Promise<void> {
+    try {
+      this.#userCap.take(userId, capPerMin);
+      return Promise.resolve();
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+}
+
+/** MFL asks clients to back off after these (reference §3). */
+export function isBackoffStatus(status: number): boolean {
+  return status === 429 || status >= 500;
+}
