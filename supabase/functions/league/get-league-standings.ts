@@ -23,6 +23,7 @@ export function getLeagueStandings(deps: LeagueDataDeps): RouteHandler {
       ]);
       return { standings, franchises };
     },
+    fromSnapshot: (snap) => ({ standings: snap.standings ?? [], franchises: snap.franchises }),
     answer: (data, view) => ({
       userFranchiseId: view.membership.franchise_id,
       standings: standingsAnswer(data.standings, data.franchises),

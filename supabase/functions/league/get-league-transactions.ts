@@ -29,6 +29,8 @@ export function getLeagueTransactions(deps: LeagueDataDeps): RouteHandler {
       ]);
       return { moves, franchises };
     },
+    limit: (query) => query.limit ?? MAX_TRANSACTIONS,
+    fromSnapshot: (snap) => ({ moves: snap.transactions ?? { rows: [], total: 0 }, franchises: snap.franchises }),
     answer: ({ moves, franchises }) => ({
       transactions: moves.rows,
       franchiseNames: Object.fromEntries(franchises.map((f) => [f.franchise_id, f.franchise_name])),

@@ -1,5 +1,5 @@
 import type { z } from "npm:zod@4.6.7";
-import type { LeagueReader } from "../_shared/league-data/league-store.ts";
+import type { LeagueReader, LeagueSnapshot } from "../_shared/league-data/league-store.ts";
 import type { RefreshKind } from "../_shared/league-data/league-sync.ts";
 import { type LeagueView, loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { parseQuery } from "../_shared/input.ts";
@@ -20,6 +20,10 @@ export interface LeagueViewSpec<S extends z.ZodType<LeagueQuery>, T> {
   source(leagueId: string, year: number): MflQuery<unknown>;
   /** Reads the view's rows as the caller (RLS applies), once, after any refresh. */
   read(reader: LeagueReader, query: z.output<S>, year: number): Promise<T>;
+  /** The league_view rpc's limit for this query (transactions), if any. */
+  limit?(query: z.output<S>): number | undefined;
+  /** The view's rows out of a league_view snapshot (the same data `read` gives, in one round trip). */
+  fromSnapshot(snapshot: LeagueSnapshot): T;
   /** The view's own fields of the answer. */
   answer(data: T, view: LeagueView<T>): Record<string, unknown>;
 }
@@ -51,6 +55,14 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(
       backoffSec: settings.backoff_initial_sec,
       now,
       read: () => spec.read(reader, query, year),
+      ...(reader.view
+        ? {
+          snapshot: async () => {
+            const snap = await reader.view!(spec.kind, query.leagueId, year, spec.limit?.(query));
+            return { membership: snap.membership, states: snap.states, data: spec.fromSnapshot(snap) };
+          },
+        }
+        : {}),
     });
     return json({
       success: true,

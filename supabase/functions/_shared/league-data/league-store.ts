@@ -51,8 +51,21 @@ export interface TransactionRecord {
   transaction_assets: AssetRecord[];
 }
 
+/** A league view's whole read (league_view rpc): membership, freshness and rows together. */
+export interface LeagueSnapshot {
+  membership: Membership | null;
+  states: SyncState[];
+  franchises: FranchiseRecord[];
+  /** Set when the view asked for standings. */
+  standings?: StandingRecord[];
+  /** Set when the view asked for transactions: newest first, up to the limit, and the season's total. */
+  transactions?: { rows: TransactionRecord[]; total: number };
+}
+
 /** What one caller may read (their client; RLS applies). */
 export interface LeagueReader {
+  /** Everything one league view reads, in one round trip; absent where a reader cannot (tests' memory tables). */
+  view?(kind: "standings" | "transactions", leagueId: string, year: number, limit?: number): Promise<LeagueSnapshot>;
   /** The caller's user_leagues row for the league; null means no access. */
   membership(leagueId: string): Promise<Membership | null>;
   syncStates(leagueId: string, year: number): Promise<SyncState[]>;
@@ -80,8 +93,33 @@ const ASSET_COLUMNS = "direction,franchise_id,asset_type,asset_id,player_name,pl
 const TRANSACTION_COLUMNS = "id,transaction_date,transaction_type,mfl_type,franchise_id,franchise2_id,comments,by_commish," +
   `bid_amount,transaction_assets:league_transaction_assets(${ASSET_COLUMNS})`;
 
+interface ViewRow {
+  membership: Membership | null;
+  sync: SyncState[];
+  franchises: FranchiseRecord[];
+  standings: StandingRecord[] | null;
+  transactions: TransactionRecord[] | null;
+  total: number | null;
+}
+
 export function supabaseReader(client: SupabaseClient, userId: string): LeagueReader {
   return {
+    async view(kind, leagueId, year, limit) {
+      const { data, error } = await client.rpc("league_view", {
+        p_league_id: leagueId,
+        p_year: year,
+        p_kind: kind,
+        p_limit: limit ?? WHOLE_SEASON_LIMIT,
+      });
+      if (error) throw databaseError("Reading the league data failed", error);
+      const row = data as ViewRow;
+      const snapshot: LeagueSnapshot = { membership: row.membership, states: row.sync ?? [], franchises: row.franchises ?? [] };
+      if (row.standings) snapshot.standings = row.standings.map(numbers);
+      if (row.transactions) {
+        snapshot.transactions = { rows: row.transactions.map(transactionNumbers), total: Number(row.total ?? row.transactions.length) };
+      }
+      return snapshot;
+    },
     async membership(leagueId) {
       const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name,verified_at")
         .eq("user_id", userId).eq("league_id", leagueId).maybeSingle();

@@ -34,6 +34,11 @@ export interface LeagueViewRequest<T> {
   now: number;
   /** Reads the answer's rows with the caller's client. */
   read: () => Promise<T>;
+  /**
+   * Membership, sync states and the answer's rows in one round trip (league_view rpc), used instead
+   * of the separate reads when given: the warm path is then a single database call.
+   */
+  snapshot?: () => Promise<{ membership: Membership | null; states: SyncState[]; data: T }>;
 }
 
 export interface LeagueView<T> {
@@ -54,32 +59,44 @@ export interface LeagueView<T> {
  */
 export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<LeagueView<T>> {
   const { reader, kind, leagueId, year } = req;
-  // Membership and sync state first (one round trip): they decide between 403, the stored rows
-  // and a refresh, so the rows are never read before a refresh replaces them.
-  const [row, visibleStates] = await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)]);
-  let membership: Membership | null = row;
-  let states = visibleStates;
+  // Membership and sync state first: they decide between 403, the stored rows and a refresh. With
+  // a snapshot the rows come in the same round trip (and are dropped when a refresh replaces them).
+  const first = req.snapshot
+    ? await req.snapshot()
+    : await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)])
+      .then(([membership, states]) => ({ membership, states, data: undefined }));
+  let membership: Membership | null = first.membership;
+  let states = first.states;
+  let rows: { data: T } | undefined = first.data === undefined ? undefined : { data: first.data };
   if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
   if (membership.verified_at === null) {
     // A row the user added (spec 01 §7) lists the league; only MFL proves the membership.
     const check = await req.sync.verifyMember?.(leagueId, year, req.userId);
     if (!check?.verified) throw new AppError("forbidden", ACCESS_DENIED);
     if (check.franchiseId !== undefined) membership = { ...membership, franchise_id: check.franchiseId };
-    // Read again: RLS hid the sync state while the row was unverified.
-    states = await reader.syncStates(leagueId, year);
+    // Read again: RLS hid the sync state (and the rows) while the row was unverified.
+    if (req.snapshot) {
+      const again = await req.snapshot();
+      states = again.states;
+      rows = { data: again.data };
+    } else {
+      states = await reader.syncStates(leagueId, year);
+    }
   }
   const state = stateOf(states, kind);
   if (!needsRefresh(state, req.ttlSec, req.now, req.backoffSec)) {
     // Never synced and the last refresh failed within the backoff: nothing to serve, do not ask again.
     if (!state!.synced_at) throw backoffError(state!, req.backoffSec, req.now);
-    const data = await req.read();
+    const data = rows ? rows.data : await req.read();
     return { membership, data, stale: state!.stale, syncedAt: state!.synced_at, ...staleNote(state!) };
   }
 
   const outcome = await req.sync.refresh(kind, leagueId, year, req.userId);
   // MFL refuses this league to the caller: whatever is stored is not theirs to see.
   if (outcome.error instanceof MflLeagueAccessError) throw new AppError("forbidden", ACCESS_DENIED);
-  const [data, after] = await Promise.all([req.read(), reader.syncStates(leagueId, year)]);
+  const [data, after] = req.snapshot
+    ? await req.snapshot().then((v) => [v.data, v.states] as const)
+    : await Promise.all([req.read(), reader.syncStates(leagueId, year)]);
   const synced = stateOf(after, kind);
   const syncedAt = synced?.synced_at ?? null;
   if (outcome.error !== undefined) {
