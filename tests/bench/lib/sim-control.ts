@@ -44,6 +44,12 @@ export class SimControl {
     await this.#json("DELETE", "/_sim/faults");
   }
 
+  /** MFL-style throttling per client and host (429 over the pace); null turns it off. */
+  async throttle(options: { rps: number; burst: number } | null): Promise<void> {
+    if (options) await this.#json("POST", "/_sim/throttle", options);
+    else await this.#json("DELETE", "/_sim/throttle");
+  }
+
   /**
    * Logs in to the simulator's MFL directly (a POST, as the product does) and returns the
    * `MFL_USER_ID` value: the `<status MFL_USER_ID="...">` attribute, as MFL's XML login answers.
