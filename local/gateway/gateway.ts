@@ -23,6 +23,8 @@ export interface GatewayOptions {
   verifyJwt?: Record<string, boolean>;
   configPath?: string;
   distDir?: string;
+  /** The functions runtime's next live worker of a function (FunctionsRuntime.worker). */
+  functionWorker?: (name: string) => string | null;
 }
 
 export async function startGateway(cfg: PlatformConfig, opts: GatewayOptions = {}): Promise<{ stop(): Promise<void> }> {
@@ -56,6 +58,7 @@ export async function startGateway(cfg: PlatformConfig, opts: GatewayOptions = {
         openAuthPaths: OPEN_AUTH_PATHS,
         restUrl: `http://${cfg.host}:${cfg.restPort}`,
         functionsUrl: `http://${cfg.host}:${cfg.functionsPort}`,
+        functionWorker: opts.functionWorker,
         jwtSecret: JWT_SECRET,
         verifyJwt: (name) => opts.verifyJwt?.[name] ?? config.verifyJwt(name),
         distDir: opts.distDir ?? `${ROOT}/web/dist`,

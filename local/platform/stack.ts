@@ -103,7 +103,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
       },
     });
     started.push(functions);
-    started.push(await startGateway(cfg));
+    started.push(await startGateway(cfg, { functionWorker: functions.worker }));
     started.push(await startOutbox(cfg));
     return { cfg, simUrl: urls.mfl, functions, stop };
   } catch (e) {

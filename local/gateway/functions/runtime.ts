@@ -35,6 +35,11 @@ export interface FunctionsOptions {
 /** What a running functions runtime offers its owner (tests and benchmarks kill workers with it). */
 export interface FunctionsRuntime {
   stop(): Promise<void>;
+  /**
+   * The base URL of the function's next live worker, in turn (what the router forwards to), or
+   * null when none is alive: the gateway calls workers directly with it, one hop fewer.
+   */
+  worker(name: string): string | null;
   /** The live workers of a function, in order. */
   workers(name: string): { index: number; port: number; pid?: number }[];
   /** Kills one worker at once (SIGKILL); a new one replaces it. */
@@ -101,14 +106,20 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     await Promise.allSettled([...pools.values()].flat().map((w) => w.child?.stop()));
   };
 
+  /** The next live worker of a function, in turn. */
+  const next = (name: string): Worker | null => {
+    const pool = pools.get(name);
+    if (!pool) return null;
+    const start = turn.get(name) ?? 0;
+    turn.set(name, (start + 1) % pool.length);
+    return [...pool.slice(start), ...pool.slice(0, start)].find((w) => w.alive) ?? null;
+  };
+
   const listener = listen(cfg.host, cfg.functionsPort, "functions runtime", async (req) => {
     const url = new URL(req.url);
     const name = url.pathname.split("/")[1] ?? "";
-    const pool = pools.get(name);
-    if (!pool) return json(404, "NOT_FOUND", "Requested function was not found");
-    const start = turn.get(name) ?? 0;
-    turn.set(name, (start + 1) % pool.length);
-    const worker = [...pool.slice(start), ...pool.slice(0, start)].find((w) => w.alive);
+    if (!pools.has(name)) return json(404, "NOT_FOUND", "Requested function was not found");
+    const worker = next(name);
     if (!worker) return json(503, "BOOT_ERROR", "Worker failed to boot (please check logs)");
     return await proxy(req, `http://${cfg.host}:${worker.port}${url.pathname}${url.search}`);
   });
@@ -133,6 +144,10 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     stop: async () => {
       await listener.stop();
       await stopAll();
+    },
+    worker: (name) => {
+      const w = next(name);
+      return w ? `http://${cfg.host}:${w.port}` : null;
     },
     workers: (name) => (pools.get(name) ?? []).filter((w) => w.alive).map((w) => ({ index: w.index, port: w.port })),
     kill: async (name, index) => {

@@ -17,6 +17,11 @@ export interface GatewayRoutes {
   openAuthPaths: Set<string>;
   restUrl: string;
   functionsUrl: string;
+  /**
+   * The base URL of a live worker of a function, when the gateway may call it directly (one proxy
+   * hop fewer than through the runtime's router on functionsUrl); null falls back to the router.
+   */
+  functionWorker?: (name: string) => string | null;
   jwtSecret: string;
   verifyJwt(functionName: string): boolean;
   distDir: string;
@@ -73,5 +78,5 @@ async function callFunction(r: GatewayRoutes, req: Request, name: string, pathAn
     if (!token) return Response.json({ code: 401, message: "Missing authorization header" }, { status: 401 });
     if (!(await verifyJwt(token, r.jwtSecret)).ok) return Response.json({ code: 401, message: "Invalid JWT" }, { status: 401 });
   }
-  return await proxy(req, `${r.functionsUrl}${pathAndQuery}`, { ip });
+  return await proxy(req, `${r.functionWorker?.(name) ?? r.functionsUrl}${pathAndQuery}`, { ip });
 }
