@@ -22,24 +22,24 @@ insert into public.league_transaction_assets (transaction_id, league_id, ordinal
 
 -- a verified member -------------------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select is(public.league_view('L1', 2026, 'standings')#>>'{membership,franchise_id}', '0001', 'the member''s own membership');
-select is(jsonb_array_length(public.league_view('L1', 2026, 'standings')->'sync'), 1, 'the season''s sync state');
-select is((select array_agg(x->>'franchise_id') from jsonb_array_elements(public.league_view('L1', 2026, 'standings')->'standings') x),
+select is((public.league_view('L1', 2026, 'standings')::jsonb)#>>'{membership,franchise_id}', '0001', 'the member''s own membership');
+select is(jsonb_array_length((public.league_view('L1', 2026, 'standings')::jsonb)->'sync'), 1, 'the season''s sync state');
+select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view('L1', 2026, 'standings')::jsonb)->'standings') x),
   array['0001', '0002'], 'standings in MFL''s rank order');
-select is(public.league_view('L1', 2026, 'standings')#>'{standings,0,points_for}', '101.25'::jsonb, 'numbers as JSON numbers');
-select is((select array_agg(x->>'franchise_id') from jsonb_array_elements(public.league_view('L1', 2026, 'standings')->'franchises') x),
+select is((public.league_view('L1', 2026, 'standings')::jsonb)#>'{standings,0,points_for}', '101.25'::jsonb, 'numbers as JSON numbers');
+select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view('L1', 2026, 'standings')::jsonb)->'franchises') x),
   array['0001', '0002'], 'franchises by id');
-select is(public.league_view('L1', 2026, 'standings')->'transactions', 'null'::jsonb, 'only the kind asked for');
-select is((select array_agg(right(x->>'id', 1)) from jsonb_array_elements(public.league_view('L1', 2026, 'transactions', 2)->'transactions') x),
+select is((public.league_view('L1', 2026, 'standings')::jsonb)->'transactions', 'null'::jsonb, 'only the kind asked for');
+select is((select array_agg(right(x->>'id', 1)) from jsonb_array_elements((public.league_view('L1', 2026, 'transactions', 2)::jsonb)->'transactions') x),
   array['3', '2'], 'transactions newest first, up to the limit');
-select is(public.league_view('L1', 2026, 'transactions', 2)#>>'{transactions,0,transaction_assets,0,player_name}', 'Mahomes, Patrick',
+select is((public.league_view('L1', 2026, 'transactions', 2)::jsonb)#>>'{transactions,0,transaction_assets,0,player_name}', 'Mahomes, Patrick',
   'each with its assets');
-select is(public.league_view('L1', 2026, 'transactions', 2)->>'total', '3', 'and the season''s total');
+select is((public.league_view('L1', 2026, 'transactions', 2)::jsonb)->>'total', '3', 'and the season''s total');
 
 -- an unverified claimant: their row, nothing of the league -----------------------------------------
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
-select is(public.league_view('L1', 2026, 'standings')#>>'{membership,verified_at}', null, 'the claimant sees their own unverified row');
-select is(public.league_view('L1', 2026, 'standings') - 'membership',
+select is((public.league_view('L1', 2026, 'standings')::jsonb)#>>'{membership,verified_at}', null, 'the claimant sees their own unverified row');
+select is((public.league_view('L1', 2026, 'standings')::jsonb) - 'membership',
   '{"sync": [], "franchises": [], "standings": [], "transactions": null, "total": null}'::jsonb, 'and no league data');
 
 -- anon --------------------------------------------------------------------------------------------
