@@ -16,11 +16,12 @@
  * Own stack on ports 64321.. (simulator 64330), fresh data folder, loopback only.
  *
  *   npm run bench -- shared-budget
+ *   SECTIONS=1,2 npm run bench -- shared-budget      # only some of the figures
  */
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { psql, psqlValue } from "../../local/postgres/psql.ts";
-import { startStack } from "../../local/platform/stack.ts";
-import { type BenchUser, call, type Call, DEMO_LEAGUES, dashboardLoad, dashboardRound, seedUsers, setSettings } from "./lib/dashboard.ts";
+import { type Stack, startStack } from "../../local/platform/stack.ts";
+import { type BenchUser, type Call, call, dashboardLoad, dashboardRound, DEMO_LEAGUES, seedUsers, setSettings } from "./lib/dashboard.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, mapLimit, millis, percentile, seconds, tally } from "./lib/stats.ts";
 
@@ -39,23 +40,37 @@ const HARD_LIMIT_MS = 420_000;
 /** The distinct upstream requests of the demo dashboards (tests/bench/dashboard.bench.ts). */
 const DISTINCT_TOTAL = 11;
 
+const SECTIONS = new Set(
+  (Deno.env.get("SECTIONS") ?? "1,2,3,4").split(",").map((x) => x.trim()),
+);
 const failures: string[] = [];
 const goal = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
   return ok ? "ok" : "BROKEN";
 };
 
-async function sql(cfg: ReturnType<typeof platformConfig>, statement: string): Promise<string> {
-  if (/^\s*select/i.test(statement)) return (await psqlValue(cfg, statement)).trim();
+async function sql(
+  cfg: ReturnType<typeof platformConfig>,
+  statement: string,
+): Promise<string> {
+  if (/^\s*select/i.test(statement)) {
+    return (await psqlValue(cfg, statement)).trim();
+  }
   const r = await psql(cfg, [{ sql: statement }], { single: true });
   if (r.code !== 0) throw new Error(`SQL failed: ${r.stderr}`);
   return r.stdout.trim();
 }
 
-async function timed(url: string, token: string): Promise<{ status: number; ms: number }> {
+async function timed(
+  url: string,
+  token: string,
+): Promise<{ status: number; ms: number }> {
   const t = performance.now();
   try {
-    const res = await fetch(url, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(url, {
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(30_000),
+    });
     await res.arrayBuffer();
     return { status: res.status, ms: performance.now() - t };
   } catch {
@@ -68,7 +83,11 @@ async function load(users: BenchUser[], url: (leagueId: string) => string) {
   const t = performance.now();
   const results = (await mapLimit(LATENCY_CLIENTS, LATENCY_CLIENTS, async (i) => {
     const out = [];
-    for (let r = 0; r < LATENCY_REQUESTS_PER_CLIENT; r++) out.push(await timed(url(DEMO_LEAGUES[(i + r) % 3].id), users[i].token));
+    for (let r = 0; r < LATENCY_REQUESTS_PER_CLIENT; r++) {
+      out.push(
+        await timed(url(DEMO_LEAGUES[(i + r) % 3].id), users[i].token),
+      );
+    }
     return out;
   })).flat();
   const ms = performance.now() - t;
@@ -82,45 +101,79 @@ async function load(users: BenchUser[], url: (leagueId: string) => string) {
 }
 
 async function main() {
-  const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: DATA_DIR });
+  const cfg = platformConfig("test", {
+    ...portsFrom(PORT_BASE),
+    dataDir: DATA_DIR,
+  });
   const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
   const t0 = performance.now();
   const stack = await startStack(cfg, {
     reset: true,
     workers: WORKERS,
-    functionEnv: { UPSTREAM_LEASE_MS: String(LEASE_MS), MFL_HOST_RATE_PER_SEC: String(PACE.ratePerSec), MFL_HOST_BURST: String(PACE.burst) },
+    functionEnv: {
+      UPSTREAM_LEASE_MS: String(LEASE_MS),
+      MFL_HOST_RATE_PER_SEC: String(PACE.ratePerSec),
+      MFL_HOST_BURST: String(PACE.burst),
+    },
   });
   const guard = setTimeout(async () => {
-    console.error(`shared-budget bench: over ${HARD_LIMIT_MS / 1000} s, stopping`);
+    console.error(
+      `shared-budget bench: over ${HARD_LIMIT_MS / 1000} s, stopping`,
+    );
     await stack.stop();
     Deno.exit(2);
   }, HARD_LIMIT_MS);
   try {
     const sim = new SimControl(stack.simUrl);
-    await setSettings(cfg, { standings_client_ttl_sec: TTL_SEC, roster_client_ttl_sec: TTL_SEC, schedule_client_ttl_sec: TTL_SEC });
+    await setSettings(cfg, {
+      standings_client_ttl_sec: TTL_SEC,
+      roster_client_ttl_sec: TTL_SEC,
+      schedule_client_ttl_sec: TTL_SEC,
+    });
     const users = await seedUsers(cfg, sim, USERS);
-    console.log(`stack up (${WORKERS} workers per function) and ${USERS} users seeded in ${seconds(performance.now() - t0)}; TTL ${TTL_SEC} s`);
+    console.log(
+      `stack up (${WORKERS} workers per function) and ${USERS} users seeded in ${seconds(performance.now() - t0)}; TTL ${TTL_SEC} s`,
+    );
 
-    // 1. Cold and warm, across workers.
+    // 1. Cold and warm, across workers (the other figures need the tables it fills).
     await sim.resetCounters();
     const cold = await dashboardRound(gateway, users);
     const coldMfl = await sim.counters();
     const redirects = coldMfl.byStatus["302"] ?? 0;
     const answered = coldMfl.total - redirects;
     const coldBad = cold.calls.filter((c) => c.status !== 200);
-    console.log(`\n1. ${USERS} concurrent dashboards (${cold.calls.length} requests) over ${WORKERS} workers, cold: wall ${seconds(cold.ms)}`);
-    console.log(`   MFL calls ${coldMfl.total}: ${answered} answered + ${redirects} host redirects; by endpoint ${formatCounts(coldMfl.byEndpoint)}`);
-    console.log(`   distinct upstream requests ${DISTINCT_TOTAL} (+ at most ${DEMO_LEAGUES.length} redirects) ` +
-      `[${goal(answered === DISTINCT_TOTAL && redirects <= DEMO_LEAGUES.length, `cold: ${answered} answered MFL calls for ${DISTINCT_TOTAL} distinct`)}]`);
-    console.log(`   answers: ${formatCounts(tally(cold.calls, (c) => `HTTP ${c.status}`))} ` +
-      `[${goal(coldBad.length === 0, `cold: ${coldBad.length} non-200 answers`)}]`);
+    console.log(
+      `\n1. ${USERS} concurrent dashboards (${cold.calls.length} requests) over ${WORKERS} workers, cold: wall ${seconds(cold.ms)}`,
+    );
+    console.log(
+      `   MFL calls ${coldMfl.total}: ${answered} answered + ${redirects} host redirects; by endpoint ${formatCounts(coldMfl.byEndpoint)}`,
+    );
+    console.log(
+      `   distinct upstream requests ${DISTINCT_TOTAL} (+ at most ${DEMO_LEAGUES.length} redirects) ` +
+        `[${
+          goal(
+            answered === DISTINCT_TOTAL && redirects <= DEMO_LEAGUES.length,
+            `cold: ${answered} answered MFL calls for ${DISTINCT_TOTAL} distinct`,
+          )
+        }]`,
+    );
+    console.log(
+      `   answers: ${formatCounts(tally(cold.calls, (c) => `HTTP ${c.status}`))} ` +
+        `[${goal(coldBad.length === 0, `cold: ${coldBad.length} non-200 answers`)}]`,
+    );
     await sim.resetCounters();
     const warm = await dashboardRound(gateway, users);
     const warmMfl = await sim.counters();
-    console.log(`   warm: wall ${seconds(warm.ms)}, MFL calls ${warmMfl.total} [${goal(warmMfl.total === 0, `warm: ${warmMfl.total} MFL calls`)}]`);
+    console.log(
+      `   warm: wall ${seconds(warm.ms)}, MFL calls ${warmMfl.total} [${goal(warmMfl.total === 0, `warm: ${warmMfl.total} MFL calls`)}]`,
+    );
 
     // 2. Warm league reads beside raw PostgREST with the same token.
-    console.log(`\n2. Warm reads, ${LATENCY_CLIENTS} concurrent clients x ${LATENCY_REQUESTS_PER_CLIENT} requests (function vs PostgREST, same run)`);
+    if (SECTIONS.has("2")) {
+      console.log(
+        `\n2. Warm reads, ${LATENCY_CLIENTS} concurrent clients x ${LATENCY_REQUESTS_PER_CLIENT} requests (function vs PostgREST, same run)`,
+      );
+    }
     const pairs = [
       {
         name: "league-standings",
@@ -135,78 +188,34 @@ async function main() {
           `&order=transaction_date.desc&limit=5`,
       },
     ];
-    for (const p of pairs) {
+    for (const p of SECTIONS.has("2") ? pairs : []) {
       const fn = await load(users, p.fn);
       const rest = await load(users, p.rest);
       const ratio = fn.rps / rest.rps;
-      console.log(`   ${p.name.padEnd(20)} function ${fn.rps.toFixed(0)} req/s, p50 ${millis(fn.p50)}, p95 ${millis(fn.p95)} (${fn.bad} non-200)`);
-      console.log(`   ${"".padEnd(20)} PostgREST ${rest.rps.toFixed(0)} req/s, p50 ${millis(rest.p50)}, p95 ${millis(rest.p95)} (${rest.bad} non-200)`);
-      console.log(`   ${"".padEnd(20)} ratio ${ratio.toFixed(2)}x [${goal(ratio >= 0.5 && fn.bad === 0, `${p.name}: ${ratio.toFixed(2)}x PostgREST`)}]`);
+      console.log(
+        `   ${p.name.padEnd(20)} function ${fn.rps.toFixed(0)} req/s, p50 ${millis(fn.p50)}, p95 ${millis(fn.p95)} (${fn.bad} non-200)`,
+      );
+      console.log(
+        `   ${"".padEnd(20)} PostgREST ${rest.rps.toFixed(0)} req/s, p50 ${millis(rest.p50)}, p95 ${
+          millis(rest.p95)
+        } (${rest.bad} non-200)`,
+      );
+      console.log(
+        `   ${"".padEnd(20)} ratio ${ratio.toFixed(2)}x [${
+          goal(
+            ratio >= 0.5 && fn.bad === 0,
+            `${p.name}: ${ratio.toFixed(2)}x PostgREST`,
+          )
+        }]`,
+      );
     }
 
     // 3. Throttled league host, sustained load.
-    await sim.throttle(THROTTLE);
-    await sim.resetCounters();
-    console.log(`\n3. Simulator throttle ${THROTTLE.rps}/s burst ${THROTTLE.burst} per client and host; ${USERS} users for ` +
-      `${THROTTLE_RUN_MS / 1000} s (dashboard + league list each, ~10 s apart), pace setting ${PACE.ratePerSec}/s burst ${PACE.burst}`);
-    const runStart = performance.now();
-    const calls: Call[] = [];
-    await Promise.all(users.map(async (u, i) => {
-      await new Promise((r) => setTimeout(r, (i * 97) % 10_000));
-      while (performance.now() - runStart < THROTTLE_RUN_MS) {
-        const [dash, list] = await Promise.all([dashboardLoad(gateway, u), leaguesList(gateway, u)]);
-        calls.push(...dash, list);
-        await new Promise((r) => setTimeout(r, 8_000 + Math.random() * 4_000));
-      }
-    }));
-    const runSec = (performance.now() - runStart) / 1000;
-    const throttled = await sim.counters();
-    const from429 = throttled.byStatus["429"] ?? 0;
-    console.log(`   ${calls.length} requests: ${formatCounts(tally(calls, (c) => `HTTP ${c.status}`))}`);
-    console.log(`   MFL calls ${throttled.total} by host ${formatCounts(throttled.byHost)}; by status ${formatCounts(throttled.byStatus)}`);
-    console.log(`   answers of 429 from MFL: ${from429} [${goal(from429 === 0, `throttled: ${from429} answers of 429 from MFL`)}]`);
-    for (const [host, n] of Object.entries(throttled.byHost)) {
-      const pace = n / runSec;
-      const allowed = PACE.ratePerSec + PACE.burst / runSec;
-      console.log(`   pace ${host.padEnd(6)} ${pace.toFixed(2)}/s over ${runSec.toFixed(0)} s ` +
-        `[${goal(pace <= allowed, `${host}: ${pace.toFixed(2)}/s above the ${PACE.ratePerSec}/s setting`)}]`);
-    }
-    const budget = await sql(cfg, `select string_agg(host || ' ' || calls, ', ' order by host) from public.upstream_hosts`);
-    console.log(`   the shared budget's own count (upstream_hosts.calls since start): ${budget}`);
-    await sim.throttle(null);
-
-    // 4. Kill the worker that holds a lease.
-    console.log(`\n4. Kill test: a worker killed while it holds a refresh lease (lease ${LEASE_MS / 1000} s)`);
-    const league = DEMO_LEAGUES[0].id;
-    await sql(cfg, `delete from public.upstream_cache where key like '%leagueStandings%L=${league}%';
-      update public.league_sync_state set synced_at = now() - interval '1 day', stale = false where league_id = '${league}' and kind = 'standings';`);
-    await sim.addFault({ match: "mfl:export:leagueStandings", kind: "latency", latencyMs: 20_000 });
-    await sim.resetCounters();
-    const target = stack.functions.workers("league")[0];
-    const doomed = fetch(`http://${cfg.host}:${target.port}/league/league-standings?leagueId=${league}`, {
-      headers: { Authorization: `Bearer ${users[0].token}` },
-    }).then((r) => r.status, () => 0);
-    let leased = "";
-    for (let i = 0; i < 100 && !leased; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      leased = await sql(cfg, `select key from public.upstream_leases where key like '%leagueStandings%L=${league}%'`);
-    }
-    const killedAt = performance.now();
-    await stack.functions.kill("league", target.index);
-    await sim.clearFaults();
-    console.log(`   lease held: ${leased ? "yes" : "NO"}; killed worker ${target.index + 1}; its request: ${await doomed === 0 ? "lost" : "answered"}`);
-    const next = await call(gateway, users[1].token, "league-standings", league);
-    const waited = performance.now() - killedAt;
-    const afterKill = await sim.counters();
-    const ok = next.status === 200 && !(next.body as { stale?: boolean }).stale;
-    console.log(`   next request: HTTP ${next.status}, stale ${(next.body as { stale?: boolean })?.stale}, answered ` +
-      `${seconds(waited)} after the kill, MFL leagueStandings calls ${afterKill.byEndpoint["mfl:export:leagueStandings"] ?? 0} ` +
-      `[${goal(Boolean(leased) && ok, `kill test: next request HTTP ${next.status}`)}]`);
-    const again = await call(gateway, users[2].token, "league-standings", league);
-    console.log(`   and the one after: HTTP ${again.status}, stale ${(again.body as { stale?: boolean })?.stale}; ` +
-      `leases left: ${await sql(cfg, "select count(*) from public.upstream_leases where expires_at > now()")}`);
-
-    console.log(`\ntotal ${seconds(performance.now() - t0)} including stack start`);
+    if (SECTIONS.has("3")) await throttledRun(cfg, sim, gateway, users);
+    if (SECTIONS.has("4")) await killTest(cfg, sim, gateway, users, stack);
+    console.log(
+      `\ntotal ${seconds(performance.now() - t0)} including stack start`,
+    );
   } finally {
     clearTimeout(guard);
     await stack.stop();
@@ -215,6 +224,136 @@ async function main() {
     console.log(`\nGOALS BROKEN:\n  - ${failures.join("\n  - ")}`);
     Deno.exit(1);
   }
+}
+
+type Cfg = ReturnType<typeof platformConfig>;
+
+async function throttledRun(
+  cfg: Cfg,
+  sim: SimControl,
+  gateway: string,
+  users: BenchUser[],
+) {
+  await sim.throttle(THROTTLE);
+  await sim.resetCounters();
+  console.log(
+    `\n3. Simulator throttle ${THROTTLE.rps}/s burst ${THROTTLE.burst} per client and host; ${USERS} users for ` +
+      `${THROTTLE_RUN_MS / 1000} s (dashboard + league list each, ~10 s apart), pace setting ${PACE.ratePerSec}/s burst ${PACE.burst}`,
+  );
+  const runStart = performance.now();
+  const calls: Call[] = [];
+  await Promise.all(users.map(async (u, i) => {
+    await new Promise((r) => setTimeout(r, (i * 97) % 10_000));
+    while (performance.now() - runStart < THROTTLE_RUN_MS) {
+      const [dash, list] = await Promise.all([
+        dashboardLoad(gateway, u),
+        leaguesList(gateway, u),
+      ]);
+      calls.push(...dash, list);
+      await new Promise((r) => setTimeout(r, 8_000 + Math.random() * 4_000));
+    }
+  }));
+  const runSec = (performance.now() - runStart) / 1000;
+  const throttled = await sim.counters();
+  const from429 = throttled.byStatus["429"] ?? 0;
+  console.log(
+    `   ${calls.length} requests: ${formatCounts(tally(calls, (c) => `HTTP ${c.status}`))}`,
+  );
+  console.log(
+    `   MFL calls ${throttled.total} by host ${formatCounts(throttled.byHost)}; by status ${formatCounts(throttled.byStatus)}`,
+  );
+  console.log(
+    `   answers of 429 from MFL: ${from429} [${goal(from429 === 0, `throttled: ${from429} answers of 429 from MFL`)}]`,
+  );
+  for (const [host, n] of Object.entries(throttled.byHost)) {
+    const pace = n / runSec;
+    const allowed = PACE.ratePerSec + PACE.burst / runSec;
+    console.log(
+      `   pace ${host.padEnd(6)} ${pace.toFixed(2)}/s over ${runSec.toFixed(0)} s ` +
+        `[${
+          goal(
+            pace <= allowed,
+            `${host}: ${pace.toFixed(2)}/s above the ${PACE.ratePerSec}/s setting`,
+          )
+        }]`,
+    );
+  }
+  const budget = await sql(
+    cfg,
+    `select string_agg(host || ' ' || calls, ', ' order by host) from public.upstream_hosts`,
+  );
+  console.log(
+    `   the shared budget's own count (upstream_hosts.calls since start): ${budget}`,
+  );
+  await sim.throttle(null);
+}
+
+async function killTest(
+  cfg: Cfg,
+  sim: SimControl,
+  gateway: string,
+  users: BenchUser[],
+  stack: Stack,
+) {
+  // 4. Kill the worker that holds a lease.
+  console.log(
+    `\n4. Kill test: a worker killed while it holds a refresh lease (lease ${LEASE_MS / 1000} s)`,
+  );
+  const league = DEMO_LEAGUES[0].id;
+  await sql(
+    cfg,
+    `delete from public.upstream_cache where key like '%leagueStandings%L=${league}%';
+      update public.league_sync_state set synced_at = now() - interval '1 day', stale = false where league_id = '${league}' and kind = 'standings';`,
+  );
+  await sim.addFault({
+    match: "mfl:export:leagueStandings",
+    kind: "latency",
+    latencyMs: 20_000,
+  });
+  await sim.resetCounters();
+  const target = stack.functions.workers("league")[0];
+  const doomed = fetch(
+    `http://${cfg.host}:${target.port}/league/league-standings?leagueId=${league}`,
+    {
+      headers: { Authorization: `Bearer ${users[0].token}` },
+    },
+  ).then((r) => r.status, () => 0);
+  let leased = "";
+  for (let i = 0; i < 100 && !leased; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    leased = await sql(
+      cfg,
+      `select key from public.upstream_leases where key like '%leagueStandings%L=${league}%'`,
+    );
+  }
+  const killedAt = performance.now();
+  await stack.functions.kill("league", target.index);
+  await sim.clearFaults();
+  console.log(
+    `   lease held: ${leased ? "yes" : "NO"}; killed worker ${target.index + 1}; its request: ${await doomed === 0 ? "lost" : "answered"}`,
+  );
+  const next = await call(gateway, users[1].token, "league-standings", league);
+  const waited = performance.now() - killedAt;
+  const afterKill = await sim.counters();
+  const ok = next.status === 200 && !(next.body as { stale?: boolean }).stale;
+  console.log(
+    `   next request: HTTP ${next.status}, stale ${(next.body as { stale?: boolean })?.stale}, answered ` +
+      `${seconds(waited)} after the kill, MFL leagueStandings calls ${afterKill.byEndpoint["mfl:export:leagueStandings"] ?? 0} ` +
+      `[${
+        goal(
+          Boolean(leased) && ok,
+          `kill test: next request HTTP ${next.status}`,
+        )
+      }]`,
+  );
+  const again = await call(gateway, users[2].token, "league-standings", league);
+  console.log(
+    `   and the one after: HTTP ${again.status}, stale ${(again.body as { stale?: boolean })?.stale}; ` +
+      `leases left: ${await sql(
+        cfg,
+        "select count(*) from public.upstream_leases where expires_at > now()",
+      )}`,
+  );
 }
 
 /** The Leagues screen's list: the user's own myleagues answer (one cache key per user and account). */
@@ -226,9 +365,20 @@ async function leaguesList(gateway: string, user: BenchUser): Promise<Call> {
       signal: AbortSignal.timeout(60_000),
     });
     const body = await res.json().catch(() => null);
-    return { endpoint: "user_leagues", status: res.status, ms: performance.now() - t, body };
+    return {
+      endpoint: "user_leagues",
+      status: res.status,
+      ms: performance.now() - t,
+      body,
+    };
   } catch (e) {
-    return { endpoint: "user_leagues", status: 0, ms: performance.now() - t, body: null, error: String(e) };
+    return {
+      endpoint: "user_leagues",
+      status: 0,
+      ms: performance.now() - t,
+      body: null,
+      error: String(e),
+    };
   }
 }
 
