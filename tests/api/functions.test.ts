@@ -44,3 +44,26 @@ describe("functions", () => {
     await res.body?.cancel();
   });
 });
+
+describe("functions refuse a token whose session has ended", () => {
+  const SIM_URL = process.env.SIM_URL;
+  const fnUrl = (path: string) => `${SUPABASE_URL}/functions/v1/${path}`;
+
+  it.skipIf(process.env.CONTRACT_FUNCTION !== undefined)("after sign-out the old, unexpired token is 401 before any work (no MFL login)", async () => {
+    const { sb, session } = await confirmedUser("signed-out");
+    const headers = { apikey: ANON_KEY, authorization: `Bearer ${session.access_token}`, "content-type": "application/json" };
+    const before = await fetch(fnUrl("mfl/current-week"), { headers });
+    expect(before.status).toBe(200);
+    await before.body?.cancel();
+    await sb.auth.signOut();
+    const logins = async () => SIM_URL ? ((await (await fetch(`${SIM_URL}/_sim/counters`)).json()).byEndpoint?.["mfl:login"] ?? 0) : 0;
+    const loginsBefore = await logins();
+    const res = await fetch(fnUrl("mfl/login"), { method: "POST", headers, body: JSON.stringify({ username: "demo", password: "demo123" }) });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ error: "Invalid JWT: the session has ended or the user no longer exists" });
+    expect(await logins()).toBe(loginsBefore);
+    const week = await fetch(fnUrl("mfl/current-week"), { headers });
+    expect(week.status).toBe(401);
+    await week.body?.cancel();
+  });
+});

@@ -57,6 +57,18 @@ Deno.test("a forged JWT (other secret, or edited claims) is refused with 401", a
   assert.equal((await appError(verifyCaller("garbage", { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote }))).status, 401);
 });
 
+Deno.test("a signed-out or deleted user's token, still signed and unexpired, is refused when auth is asked", async () => {
+  const jwt = await signHs256({ sub: USER_ID, role: "authenticated", exp: Math.floor(Date.now() / 1000) + 3600 }, LOCAL_JWT_SECRET);
+  const asked: string[] = [];
+  const gone = (t: string) => (asked.push(t), Promise.resolve(null));
+  const err = await appError(verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: gone, confirmWithAuth: true }));
+  assert.deepEqual([err.status, err.message, asked.length], [401, "Invalid JWT: the session has ended or the user no longer exists", 1]);
+  const alive = (_t: string) => Promise.resolve({ id: USER_ID, email: "a@b.c", role: "authenticated" });
+  assert.equal((await verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: alive, confirmWithAuth: true })).userId, USER_ID);
+  const someoneElse = (_t: string) => Promise.resolve({ id: "00000000-0000-4000-8000-000000000000" });
+  assert.equal((await appError(verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: someoneElse, confirmWithAuth: true }))).status, 401);
+});
+
 Deno.test("without a secret, auth is asked (GET /auth/v1/user)", async () => {
   const asked: string[] = [];
   const fetchUser = (jwt: string): Promise<AuthUser | null> => {

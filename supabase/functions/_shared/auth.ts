@@ -31,6 +31,12 @@ export interface VerifyOptions {
   serviceRoleKey?: string;
   /** Asks auth who owns the token (GET /auth/v1/user); null when auth rejects it. */
   fetchUser: (jwt: string) => Promise<AuthUser | null>;
+  /**
+   * Also ask auth about a locally verified user token, as hosted Supabase's `auth.getUser(token)`
+   * does: a token whose user was deleted or whose session was ended (sign-out) is refused at once
+   * instead of working until it expires. Costs one round trip to auth per request.
+   */
+  confirmWithAuth?: boolean;
   nowSeconds?: () => number;
 }
 
@@ -56,12 +62,19 @@ export async function verifyCaller(jwt: string, options: VerifyOptions): Promise
   if (options.jwtSecret && headerAlgorithm(jwt) === "HS256") {
     try {
       const claims = await verifyHs256(jwt, options.jwtSecret, options.nowSeconds?.());
-      return {
+      const caller: Caller = {
         userId: typeof claims.sub === "string" && claims.sub ? claims.sub : null,
         email: typeof claims.email === "string" && claims.email ? claims.email : null,
         role: typeof claims.role === "string" ? claims.role : "",
         jwt,
       };
+      if (options.confirmWithAuth && caller.userId) {
+        const user = await options.fetchUser(jwt);
+        if (user?.id !== caller.userId) {
+          throw new AppError("unauthorized", "Invalid JWT: the session has ended or the user no longer exists");
+        }
+      }
+      return caller;
     } catch (err) {
       if (err instanceof JwtError) {
         const reason = err.reason === "expired" ? "token has expired" : "token is not valid";
@@ -132,6 +145,7 @@ export const authorize: Authorize = (req, level) => {
         jwtSecret: jwtSecret(),
         serviceRoleKey: optionalEnv("SUPABASE_SERVICE_ROLE_KEY"),
         fetchUser: fetchAuthUser,
+        confirmWithAuth: true,
       }),
     isAdmin: (userId) => isAdminUser(serviceClient(), userId),
   });

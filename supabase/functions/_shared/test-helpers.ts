@@ -76,3 +76,20 @@ export function silenceConsole<T>(method: "error" | "warn", run: () => Promise<T
     console[method] = original;
   });
 }
+
+/**
+ * A stand-in for GET /auth/v1/user (what the functions ask to confirm a user token, as hosted
+ * `auth.getUser` does): the token's own subject, as if its session were live. Tests that need a
+ * ended session or a deleted user answer 403 themselves instead. Returns null for other paths.
+ */
+export function authUserStandIn(req: Request): Response | null {
+  if (new URL(req.url).pathname !== "/auth/v1/user") return null;
+  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get("Authorization") ?? "")?.[1] ?? "";
+  try {
+    const claims = JSON.parse(atob(token.split(".")[1].replaceAll("-", "+").replaceAll("_", "/"))) as JwtClaims;
+    if (!claims.sub) throw new Error("no subject");
+    return Response.json({ id: claims.sub, aud: "authenticated", role: claims.role ?? "authenticated", email: claims.email ?? null });
+  } catch {
+    return Response.json({ code: 403, error_code: "bad_jwt", msg: "invalid JWT" }, { status: 403 });
+  }
+}

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { clearSettingsCache, settingsDefaults } from "../_shared/settings.ts";
-import { ADMIN_ID, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { ADMIN_ID, authUserStandIn, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_shared/test-helpers.ts";
 
 // The exported handler as index.ts serves it, wired to the environment, against a stand-in for
 // PostgREST: proves the real clients, the admin lookup and the upsert speak the REST contract.
@@ -8,6 +8,8 @@ Deno.test("admin handler wiring: env, service client, is_admin lookup, settings 
   const seen: string[] = [];
   const rest = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
     const url = new URL(req.url);
+    const authUser = authUserStandIn(req);
+    if (authUser) return authUser;
     seen.push(`${req.method} ${url.pathname} ${req.headers.get("Authorization")}`);
     if (url.pathname === "/rest/v1/user_profile") {
       return Response.json(url.searchParams.get("user_id") === `eq.${ADMIN_ID}` ? [{ is_admin: true }] : []);
