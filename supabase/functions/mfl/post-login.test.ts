@@ -149,3 +149,17 @@ Deno.test("POST /login: without a user session → 401, MFL not called", async (
   assert.equal(res.status, 401);
   assert.equal(stub.requests.length, 0);
 });
+
+Deno.test("POST /login: a 6th login for one MFL username within 15 minutes is 429 with Retry-After, nothing sent to MFL", async () => {
+  const { call, stub } = mflUnderTest();
+  for (let i = 0; i < 5; i++) {
+    const res = await call("POST", "/mfl/login", { username: "demo", password: `guess-${i}` });
+    assert.notEqual(res.status, 429);
+  }
+  const sent = stub.requests.length;
+  const res = await call("POST", "/mfl/login", { username: "DEMO", password: PASSWORD });
+  assert.equal(res.status, 429);
+  assert.equal(res.body.error, "Too many MyFantasyLeague login attempts: try again in 15 minutes");
+  assert.equal(res.body.success, false);
+  assert.equal(stub.requests.length, sent, "no login reached MFL");
+});

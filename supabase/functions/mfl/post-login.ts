@@ -1,3 +1,4 @@
+import { admitMflLogin } from "../_shared/credentials/login-attempts.ts";
 import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
 import { AppError } from "../_shared/errors.ts";
 import { MflApiError, MflAuthError, MflLoginError } from "../_shared/mfl/errors.ts";
@@ -17,7 +18,8 @@ export const LOGIN_FAILED = "Login failed";
 /**
  * POST /login {username, password, year?}: logs in to MFL, stores the session encrypted in the
  * caller's profile, then tries the league sync (a failure there is only a warning). The answer
- * never carries the cookie; the password is neither stored nor logged.
+ * never carries the cookie; the password is neither stored nor logged. Logins are limited per MFL
+ * username and per account (admitMflLogin) before anything is sent to MFL.
  */
 export function postLogin(deps: MflDeps): RouteHandler {
   return async (req, ctx) => {
@@ -28,6 +30,7 @@ export function postLogin(deps: MflDeps): RouteHandler {
     if (!username || !password.trim()) throw new AppError("bad_request", LOGIN_FIELDS_REQUIRED, { success: false });
     const year = seasonOr(body.year, nowOf(deps));
     const upstream = deps.upstream();
+    await admitMflLogin(deps.db(), userId, username, nowOf(deps));
 
     let session: MflSession;
     try {

@@ -87,10 +87,12 @@ export interface MflUnderTestOptions {
  */
 export function withLeagueFranchisesRpc(db: MemoryRest): MemoryRest {
   const syncedAt = new Map<string, number>();
+  const logins: { user: string; name: string; at: number }[] = [];
   let testFail: MemoryRest["fail"];
   const rpc: NonNullable<MemoryRest["fail"]> = (call) => {
     const failure = testFail?.(call);
     if (failure) return failure;
+    if (call.url.pathname === "/rest/v1/rpc/mfl_login_gate") return Response.json(loginGate(logins, call.body as LoginGateArgs));
     if (call.url.pathname !== "/rest/v1/rpc/replace_league_franchises") return undefined;
     const args = call.body as { p_league_id: string; p_year: number; p_rows: Record<string, unknown>[]; p_synced_at: string };
     const key = `${args.p_league_id}/${args.p_year}`;
@@ -109,6 +111,24 @@ export function withLeagueFranchisesRpc(db: MemoryRest): MemoryRest {
   };
   Object.defineProperty(db, "fail", { get: () => rpc, set: (f: MemoryRest["fail"]) => (testFail = f), configurable: true });
   return db;
+}
+
+interface LoginGateArgs {
+  p_user: string;
+  p_username: string;
+  p_now: string;
+}
+
+/** mfl_login_gate in memory: 5 logins per username, 10 per account, in 15 minutes. */
+function loginGate(logins: { user: string; name: string; at: number }[], args: LoginGateArgs): number {
+  const now = Date.parse(args.p_now);
+  const name = args.p_username.trim().toLowerCase();
+  const recent = logins.filter((l) => l.at > now - 900_000);
+  const over = (rows: typeof recent, limit: number) => rows.length >= limit ? rows[rows.length - limit].at + 900_000 - now : 0;
+  const wait = over(recent.filter((l) => l.name === name), 5) || over(recent.filter((l) => l.user === args.p_user), 10);
+  if (wait > 0) return Math.max(1, Math.ceil(wait / 1000));
+  logins.push({ user: args.p_user, name, at: now });
+  return 0;
 }
 
 export function mflUnderTest(options: MflUnderTestOptions = {}) {
