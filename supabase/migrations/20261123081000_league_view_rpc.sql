@@ -16,7 +16,7 @@ as $$
     'membership', (
       select row_to_json(m)
       from (
-        select u.league_id, u.franchise_id, u.display_name, u.verified_at
+        select u.league_id, u.franchise_id, u.display_name, u.verified_at, u.verified_year
         from public.user_leagues u
         where u.user_id = (select auth.uid()) and u.league_id = p_league_id
       ) m

@@ -1,13 +1,19 @@
+import { withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { clearMflSession } from "../_shared/credentials/mfl-session.ts";
 import { json } from "../_shared/responses.ts";
 import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import type { MflDeps } from "./deps.ts";
 
-/** POST /disconnect: forgets the stored cookie and its expiry (the username stays) → {success}. */
+/**
+ * POST /disconnect: forgets the stored cookie and its expiry (the username stays) and withdraws
+ * every league membership the connection proved (the rows stay in the list) → {success}.
+ */
 export function postDisconnect(deps: MflDeps): RouteHandler {
   return async (req, ctx) => {
     await req.body?.cancel();
-    await clearMflSession(deps.db(), requireUser(ctx).userId);
+    const userId = requireUser(ctx).userId;
+    await clearMflSession(deps.db(), userId);
+    await withdrawLeagueVerification(deps.db(), userId, null);
     return json({ success: true });
   };
 }

@@ -163,3 +163,20 @@ Deno.test("POST /login: a 6th login for one MFL username within 15 minutes is 42
   assert.equal(res.body.success, false);
   assert.equal(stub.requests.length, sent, "no login reached MFL");
 });
+
+Deno.test("POST /login as another MFL account: the first account's memberships are withdrawn at once, the rows stay", async () => {
+  const { memoryRest } = await import("../_shared/credentials/memory-rest.ts");
+  const db = memoryRest({
+    user_leagues: [{
+      user_id: USER_ID, league_id: "99999", franchise_id: "0002", display_name: "The old account's league",
+      verified_at: "2026-09-01T00:00:00.000Z", verified_mfl_username: "someone-else", verified_year: 2026,
+    }],
+  });
+  const { call } = mflUnderTest({ db });
+  const res = await call("POST", "/mfl/login", { username: "demo", password: PASSWORD, year: 2026 });
+  assert.equal(res.status, 200);
+  const old = db.rows("user_leagues").find((r) => r.league_id === "99999")!;
+  assert.deepEqual([old.verified_at, old.display_name], [null, "The old account's league"]);
+  const mine = db.rows("user_leagues").filter((r) => r.league_id !== "99999");
+  assert.ok(mine.length > 0 && mine.every((r) => r.verified_at && r.verified_mfl_username === "demo" && r.verified_year === 2026));
+});

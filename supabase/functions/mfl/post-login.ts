@@ -1,5 +1,6 @@
 import { admitMflLogin } from "../_shared/credentials/login-attempts.ts";
 import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
+import { withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { AppError } from "../_shared/errors.ts";
 import { MflApiError, MflAuthError, MflLoginError } from "../_shared/mfl/errors.ts";
 import type { MflSession } from "../_shared/mfl/login.ts";
@@ -40,6 +41,8 @@ export function postLogin(deps: MflDeps): RouteHandler {
     }
     const db = deps.db();
     await storeMflSession(db, userId, { username, cookie: session.cookie, expiresAt: session.expiresAt }, deps.keyring);
+    // Memberships another MFL account proved are not this account's: withdrawn before anything else.
+    await withdrawLeagueVerification(db, userId, username);
 
     const warnings: string[] = [];
     let sync: SyncResult | undefined;

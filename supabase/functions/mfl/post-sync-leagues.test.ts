@@ -131,3 +131,21 @@ Deno.test("POST /sync-leagues: not connected, list unavailable, database down â†
   assert.equal(b.status, 503);
   assert.equal(b.body.error, "Reading your leagues failed: try again shortly");
 });
+
+Deno.test("POST /sync-leagues: a league MFL no longer lists for this account, or another account proved, loses its verification; the row stays", async () => {
+  const t = await connected({
+    user_leagues: [
+      { id: 1, user_id: USER_ID, league_id: "21499", franchise_id: "0001", display_name: "Listed", verified_at: "2026-09-01T00:00:00.000Z", verified_mfl_username: "demo", verified_year: 2026 },
+      { id: 2, user_id: USER_ID, league_id: "55555", franchise_id: "0003", display_name: "Left it", verified_at: "2026-09-01T00:00:00.000Z", verified_mfl_username: "demo", verified_year: 2026 },
+      { id: 3, user_id: ADMIN_ID, league_id: "55555", franchise_id: "0004", display_name: "Someone else's", verified_at: "2026-09-01T00:00:00.000Z", verified_mfl_username: "other", verified_year: 2026 },
+    ],
+  });
+  const res = await t.call("POST", "/mfl/sync-leagues");
+  assert.equal(res.status, 200);
+  const row = (user: string, id: string) => t.db.rows("user_leagues").find((r) => r.user_id === user && r.league_id === id)!;
+  assert.equal(row(USER_ID, "55555").verified_at, null, "no longer listed: access withdrawn");
+  assert.equal(row(USER_ID, "55555").display_name, "Left it", "the row stays in the list");
+  assert.equal(row(USER_ID, "21499").verified_at, new Date(NOW).toISOString());
+  assert.deepEqual([row(USER_ID, "21499").verified_mfl_username, row(USER_ID, "21499").verified_year], ["demo", 2026]);
+  assert.equal(row(ADMIN_ID, "55555").verified_at, "2026-09-01T00:00:00.000Z", "another user's rows are untouched");
+});

@@ -1,4 +1,5 @@
 import { databaseError } from "../_shared/errors.ts";
+import { proofColumns, withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { supabaseWriter } from "../_shared/league-data/league-store.ts";
 import { franchiseRows } from "../_shared/league-data/sync-rows.ts";
 import type { MyLeague } from "../_shared/mfl/myleagues.ts";
@@ -44,6 +45,7 @@ export const FAILED_TO_FETCH_LEAGUES = "Failed to fetch leagues";
 export async function syncLeagues(db: SupabaseClient, upstream: MflUpstream, args: SyncArgs): Promise<SyncResult> {
   const warnings: string[] = [];
   let mine: MyLeague[];
+  let fresh = false;
   try {
     const result = await upstream.get(myleagues({ year: args.year }), {
       cookie: args.cookie,
@@ -52,11 +54,16 @@ export async function syncLeagues(db: SupabaseClient, upstream: MflUpstream, arg
       forceRefresh: true,
     });
     mine = dedupe(result.data);
+    fresh = !result.stale;
     if (result.stale) warnings.push("MyFantasyLeague could not be reached: synced from the last known list of leagues");
   } catch (error) {
     if (isAuthFailure(error)) throw await sessionRejected(db, args.userId, args.now);
     throw upstreamFailure(error, FAILED_TO_FETCH_LEAGUES);
   }
+
+  // MFL no longer lists these for this account (or another account proved them): the access goes
+  // now, the rows stay in the list. Only on a fresh list: a stale copy proves nothing new.
+  if (fresh) await withdrawLeagueVerification(db, args.userId, args.account ?? null, mine.map((l) => l.leagueId));
 
   const { data, error } = await db.from("user_leagues").select("league_id,franchise_id,display_name").eq("user_id", args.userId);
   if (error) throw databaseError("Reading your leagues failed", error);
@@ -86,8 +93,10 @@ async function syncOne(
     // MFL's word on the user's franchise replaces whatever the row claimed.
     franchise_id: mine.franchiseId,
     display_name: mine.name || known?.display_name || `League ${mine.leagueId}`,
-    // Listed by myleagues for this user's own session: the membership is proven.
+    // Listed by myleagues for this user's own session: the membership is proven, for this MFL
+    // account and season.
     verified_at: new Date(args.now).toISOString(),
+    ...proofColumns({ account: args.account, year: args.year }),
   }, { onConflict: "user_id,league_id" });
   if (error) {
     console.error(`Saving user_leagues ${mine.leagueId} failed: database error ${error.code || "(no code)"}`);

@@ -93,6 +93,7 @@ export function withLeagueFranchisesRpc(db: MemoryRest): MemoryRest {
     const failure = testFail?.(call);
     if (failure) return failure;
     if (call.url.pathname === "/rest/v1/rpc/mfl_login_gate") return Response.json(loginGate(logins, call.body as LoginGateArgs));
+    if (call.url.pathname === "/rest/v1/rpc/withdraw_league_verification") return Response.json(withdraw(db, call.body as WithdrawArgs));
     if (call.url.pathname !== "/rest/v1/rpc/replace_league_franchises") return undefined;
     const args = call.body as { p_league_id: string; p_year: number; p_rows: Record<string, unknown>[]; p_synced_at: string };
     const key = `${args.p_league_id}/${args.p_year}`;
@@ -111,6 +112,23 @@ export function withLeagueFranchisesRpc(db: MemoryRest): MemoryRest {
   };
   Object.defineProperty(db, "fail", { get: () => rpc, set: (f: MemoryRest["fail"]) => (testFail = f), configurable: true });
   return db;
+}
+
+interface WithdrawArgs {
+  p_user: string;
+  p_account: string | null;
+  p_listed: string[] | null;
+}
+
+/** withdraw_league_verification in memory: the same three conditions as the SQL function. */
+function withdraw(db: MemoryRest, args: WithdrawArgs): string[] {
+  const account = args.p_account?.trim().toLowerCase() ?? null;
+  const gone = (db.tables.get("user_leagues") ?? []).filter((r) =>
+    r.user_id === args.p_user && r.verified_at &&
+    (account === null || (r.verified_mfl_username ?? null) !== account || (args.p_listed !== null && !args.p_listed.includes(String(r.league_id))))
+  );
+  for (const r of gone) r.verified_at = null;
+  return gone.map((r) => String(r.league_id)).sort();
 }
 
 interface LoginGateArgs {

@@ -23,6 +23,8 @@ export interface Membership {
   display_name: string | null;
   /** Set by the service role once MFL has shown the league to this user; null = only claimed. */
   verified_at: string | null;
+  /** The season MFL listed the league for (null: verified before seasons were recorded). */
+  verified_year?: number | null;
 }
 
 export interface FranchiseRecord {
@@ -121,7 +123,7 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
       return snapshot;
     },
     async membership(leagueId) {
-      const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name,verified_at")
+      const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name,verified_at,verified_year")
         .eq("user_id", userId).eq("league_id", leagueId).maybeSingle();
       if (error) throw databaseError("Reading your league membership failed", error);
       return data as Membership | null;

@@ -22,10 +22,10 @@ export type MflSessionSource = (userId: string) => Promise<{ cookie: string; use
  * league-membership.ts). Only a verified row grants league data (private.my_league_ids).
  */
 export interface MembershipStore {
-  /** The row exists and MFL has listed the league for the user. */
-  isVerified(userId: string, leagueId: string): Promise<boolean>;
+  /** The row exists and MFL has listed the league for the user, for this season. */
+  isVerified(userId: string, leagueId: string, year: number): Promise<boolean>;
   /** MFL's myleagues lists the league for the user: verified, with MFL's franchise for them. */
-  markVerified(userId: string, leagueId: string, franchiseId: string | null): Promise<void>;
+  markVerified(userId: string, leagueId: string, franchiseId: string | null, proof: MembershipProof): Promise<void>;
   /** MFL refuses the league to the user: the row stays in their list, the access goes. */
   unverify(userId: string, leagueId: string): Promise<void>;
 }
@@ -38,6 +38,12 @@ export interface LeagueSyncDeps {
   sessionRejected?: (userId: string) => Promise<void>;
   /** Without it no membership can be proven (every unverified row is denied). */
   membership?: MembershipStore;
+}
+
+/** Whose myleagues proved a membership (MFL username), for which season. */
+export interface MembershipProof {
+  account?: string | null;
+  year: number;
 }
 
 /** The outcome of checking an unverified row with MFL. */
@@ -108,7 +114,7 @@ export class LeagueSync {
   async verifyMember(leagueId: string, year: number, userId: string): Promise<MembershipCheck> {
     const store = this.#deps.membership;
     if (!store) return { verified: false };
-    if (await store.isVerified(userId, leagueId)) return { verified: true };
+    if (await store.isVerified(userId, leagueId, year)) return { verified: true };
     let session: { cookie: string; username?: string };
     try {
       session = await this.#deps.session(userId);
@@ -125,7 +131,7 @@ export class LeagueSync {
     }
     const listed = mine.data.find((l) => l.leagueId === leagueId);
     if (!listed) return { verified: false };
-    await store.markVerified(userId, leagueId, listed.franchiseId);
+    await store.markVerified(userId, leagueId, listed.franchiseId, { account: session.username, year });
     return { verified: true, franchiseId: listed.franchiseId };
   }
 

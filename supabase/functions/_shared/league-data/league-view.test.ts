@@ -218,11 +218,11 @@ function withVerifier(listed: Set<string>, franchiseId = "0004") {
     ...t,
     checks,
     view: (userId = USER) =>
-      base(userId, async (leagueId, _year, uid) => {
+      base(userId, async (leagueId, year, uid) => {
         checks.push(uid);
-        if (await store.isVerified(uid, leagueId)) return { verified: true };
+        if (await store.isVerified(uid, leagueId, year)) return { verified: true };
         if (!listed.has(uid)) return { verified: false };
-        await store.markVerified(uid, leagueId, franchiseId);
+        await store.markVerified(uid, leagueId, franchiseId, { account: "demo", year });
         return { verified: true, franchiseId };
       }),
   };
@@ -238,6 +238,19 @@ Deno.test("loadLeagueView: a row the user added grants nothing until MFL lists t
   assert.deepEqual(t.checks, [STRANGER], "MFL was asked for the stranger's leagues, not for the verified member's");
   assert.equal(t.reads(), 1, "the stranger read no rows");
   assert.equal(t.refreshes.length, 1, "and started no refresh");
+});
+
+Deno.test("loadLeagueView: a membership proven for another season is proven again (MFL reuses league ids across years)", async () => {
+  const lastSeason = withVerifier(new Set());
+  lastSeason.tables.memberships.find((m) => m.user_id === USER)!.verified_year = YEAR - 1;
+  await assert.rejects(lastSeason.view(), (e) => e instanceof AppError && e.status === 403);
+  assert.deepEqual([lastSeason.checks, lastSeason.reads()], [[USER], 0], "MFL asked for this season; no rows read");
+
+  const stillIn = withVerifier(new Set([USER]));
+  stillIn.tables.memberships.find((m) => m.user_id === USER)!.verified_year = YEAR - 1;
+  const view = await stillIn.view();
+  assert.deepEqual([stillIn.checks, view.membership.franchise_id], [[USER], "0004"]);
+  assert.equal(stillIn.tables.memberships.find((m) => m.user_id === USER)!.verified_year, YEAR, "proven for this season now");
 });
 
 Deno.test("loadLeagueView: an unverified row MFL lists is verified, with MFL's franchise, and served", async () => {

@@ -1,6 +1,7 @@
 import { AppError } from "../errors.ts";
 import { isTransient, MflError, MflLeagueAccessError } from "../mfl/errors.ts";
 import { ACCESS_DENIED, seconds, toAppError } from "../upstream/app-errors.ts";
+import { provenFor } from "./league-membership.ts";
 import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
 import type { MembershipCheck, RefreshKind, RefreshOutcome } from "./league-sync.ts";
 
@@ -69,8 +70,9 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   let states = first.states;
   let rows: { data: T } | undefined = first.data === undefined ? undefined : { data: first.data };
   if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
-  if (membership.verified_at === null) {
-    // A row the user added (spec 01 §7) lists the league; only MFL proves the membership.
+  if (!provenFor(membership, year)) {
+    // A row the user added (spec 01 §7) lists the league; only MFL proves the membership, and a
+    // membership proven for another season is proven again (MFL reuses league ids across years).
     const check = await req.sync.verifyMember?.(leagueId, year, req.userId);
     if (!check?.verified) throw new AppError("forbidden", ACCESS_DENIED);
     if (check.franchiseId !== undefined) membership = { ...membership, franchise_id: check.franchiseId };

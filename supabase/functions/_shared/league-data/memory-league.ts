@@ -1,6 +1,7 @@
 // Tests only: the league tables in memory, behind the same reader/writer interfaces the functions
 // use, with the membership rule of the RLS policies (a user sees a league's rows only with a
 // verified user_leagues row) and the replace functions' older-data guard.
+import { provenFor } from "./league-membership.ts";
 import type { MembershipStore } from "./league-sync.ts";
 import type {
   FranchiseRecord,
@@ -50,10 +51,10 @@ export class MemoryLeagueTables {
   membershipStore(): MembershipStore {
     const row = (userId: string, leagueId: string) => this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId);
     return {
-      isVerified: (userId, leagueId) => Promise.resolve(Boolean(row(userId, leagueId)?.verified_at)),
-      markVerified: (userId, leagueId, franchiseId) => {
+      isVerified: (userId, leagueId, year) => Promise.resolve(provenFor(row(userId, leagueId), year)),
+      markVerified: (userId, leagueId, franchiseId, proof) => {
         const r = row(userId, leagueId);
-        if (r) Object.assign(r, { verified_at: new Date(this.clock()).toISOString(), franchise_id: franchiseId });
+        if (r) Object.assign(r, { verified_at: new Date(this.clock()).toISOString(), franchise_id: franchiseId, verified_year: proof.year });
         return Promise.resolve();
       },
       unverify: (userId, leagueId) => {
