@@ -6,11 +6,13 @@ import assert from "node:assert/strict";
 import { startSimulator } from "../../../local/sim/server.ts";
 import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
 import { MflClient } from "../_shared/mfl/client.ts";
+import { nflByeWeeks } from "../_shared/mfl/queries.ts";
 import { clearSettingsCache, readSettings } from "../_shared/settings.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { request, userToken } from "../_shared/test-helpers.ts";
 import { type Clock, systemClock } from "../_shared/upstream/clock.ts";
 import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import { TableBudget } from "../_shared/upstream/table-budget.ts";
 import { TableCacheStore } from "../_shared/upstream/table-store.ts";
 import { startDbStack } from "./test-stack.ts";
 
@@ -249,6 +251,31 @@ Deno.test({
         assert.match(empty.body.error, /^MyFantasyLeague .*(no saved data to show yet|try again in \d+ seconds)$/);
 
         sim.faults.clear();
+      });
+
+      await t.step("three isolates sharing the database: concurrent misses of one key make one MFL call; one pace per host", async () => {
+        await db.sql("delete from public.upstream_hosts; delete from public.upstream_leases;");
+        const isolate = () =>
+          new MflUpstream({
+            config,
+            settings: () => readSettings(serviceClient()),
+            store: new TableCacheStore(serviceClient()),
+            budget: (clock, settings) => new TableBudget(serviceClient(), clock, settings, { provider: "mfl", ratePerSec: 2, burst: 1 }),
+          });
+        const isolates = [isolate(), isolate(), isolate()];
+        sim.counters.reset();
+        const byes = nflByeWeeks({ year: YEAR });
+        const answers = await Promise.all(isolates.flatMap((iso) => Array.from({ length: 10 }, () => iso.get(byes))));
+        assert.ok(answers.every((a) => !a.stale));
+        assert.equal(sim.counters.byEndpoint["mfl:export:nflByeWeeks"], 1, JSON.stringify(sim.counters.byEndpoint));
+        // Six uncached calls to one host from three isolates at 2 a second, burst 1: the deployment's
+        // pace, not three times it.
+        sim.counters.reset();
+        const started = Date.now();
+        await Promise.all(isolates.flatMap((iso) => [1, 2].map(() => iso.uncached(byes))));
+        const took = Date.now() - started;
+        assert.equal(sim.counters.total, 6);
+        assert.ok(took >= 2_400, `six calls at 2/s took ${took} ms`);
       });
     } finally {
       for (const [k, v] of Object.entries(saved)) v === undefined ? Deno.env.delete(k) : Deno.env.set(k, v);

@@ -38,7 +38,7 @@ export class TableBudget implements UpstreamBudget {
     this.#client = client;
     this.#clock = clock;
     this.#settings = settings;
-    this.#options = { ...DEFAULT_LIMITER_OPTIONS, userQueueMs: 2_000, ...options };
+    this.#options = { ...DEFAULT_LIMITER_OPTIONS, userQueueMs: 0, ...options };
     this.#fallback = new MemoryBudget(clock, settings, this.#options);
   }
 
