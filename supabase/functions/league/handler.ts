@@ -3,14 +3,16 @@ import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mfl
 import { healthRoute } from "../_shared/get-health.ts";
 import { supabaseMembership } from "../_shared/league-data/league-membership.ts";
 import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
-import { LeagueSync, type UpstreamGet } from "../_shared/league-data/league-sync.ts";
+import type { UpstreamGet } from "../_shared/league-data/datasets/dataset.ts";
+import { standings } from "../_shared/league-data/datasets/standings.ts";
+import { transactions } from "../_shared/league-data/datasets/transactions.ts";
+import { LeagueSync } from "../_shared/league-data/league-sync.ts";
 import { createRouter } from "../_shared/router.ts";
 import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
 import type { LeagueDataDeps } from "./deps.ts";
-import { getLeagueStandings } from "./get-league-standings.ts";
-import { getLeagueTransactions } from "./get-league-transactions.ts";
+import { leagueViewRoute } from "./league-view-route.ts";
 
 export interface LeagueDeps extends LeagueDataDeps {
   authorize: Authorize;
@@ -19,8 +21,8 @@ export interface LeagueDeps extends LeagueDataDeps {
 export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Response> {
   return createRouter("league", [
     healthRoute("league"),
-    { method: "GET", pattern: "/league-standings", auth: "user", handler: getLeagueStandings(deps) },
-    { method: "GET", pattern: "/league-transactions", auth: "user", handler: getLeagueTransactions(deps) },
+    { method: "GET", pattern: "/league-standings", auth: "user", handler: leagueViewRoute(deps, standings) },
+    { method: "GET", pattern: "/league-transactions", auth: "user", handler: leagueViewRoute(deps, transactions) },
   ], deps.authorize);
 }
 

@@ -1,7 +1,7 @@
 import { databaseError } from "../_shared/errors.ts";
 import { proofColumns, withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { supabaseWriter } from "../_shared/league-data/league-store.ts";
-import { franchiseRows } from "../_shared/league-data/sync-rows.ts";
+import { franchiseRows, franchises } from "../_shared/league-data/datasets/franchises.ts";
 import type { MyLeague } from "../_shared/mfl/myleagues.ts";
 import { league as leagueQuery, myleagues } from "../_shared/mfl/queries.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
@@ -108,7 +108,7 @@ async function syncOne(
       cookie: args.cookie,
       userId: args.userId,
     });
-    await supabaseWriter(db).replaceFranchises(mine.leagueId, args.year, franchiseRows(result.data), result.fetchedAt);
+    await supabaseWriter(db).replace(franchises, mine.leagueId, args.year, franchiseRows(result.data), result.fetchedAt);
   } catch (error) {
     warnings.push(`Franchises of ${label} were not updated: ${describeFailure(error)}`);
   }

@@ -1,11 +1,13 @@
 import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import type { AssetWriteRow, FranchiseWriteRow, StandingWriteRow, TransactionWriteRow } from "./sync-rows.ts";
+import type { LeagueDataset } from "./datasets/dataset.ts";
+import type { SyncKind } from "./datasets/registry.ts";
+import type { StandingWriteRow } from "./datasets/standings.ts";
+import type { AssetWriteRow } from "./datasets/transactions.ts";
 
 // Table access of the league data. Reads run with the caller's client (RLS decides what a member
 // sees); writes run with the service client through the atomic replace_* functions.
 
-export type SyncKind = "franchises" | "standings" | "transactions";
 
 export interface SyncState {
   kind: SyncKind;
@@ -79,9 +81,8 @@ export interface LeagueReader {
 
 /** Service-role writes; each replace is one database transaction and returns false when newer data was already stored. */
 export interface LeagueWriter {
-  replaceFranchises(leagueId: string, year: number, rows: FranchiseWriteRow[], syncedAt: string): Promise<boolean>;
-  replaceStandings(leagueId: string, year: number, rows: StandingWriteRow[], syncedAt: string): Promise<boolean>;
-  replaceTransactions(leagueId: string, year: number, rows: TransactionWriteRow[], syncedAt: string): Promise<boolean>;
+  /** A dataset's rows for a league season, through its replace_* rpc. */
+  replace<Rows>(dataset: LeagueDataset<Rows>, leagueId: string, year: number, rows: Rows, syncedAt: string): Promise<boolean>;
   markFailed(leagueId: string, year: number, kind: SyncKind, error: string): Promise<void>;
 }
 
@@ -173,20 +174,17 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
 }
 
 export function supabaseWriter(service: SupabaseClient): LeagueWriter {
-  const replace = async (fn: string, leagueId: string, year: number, rows: unknown[], syncedAt: string) => {
-    const { data, error } = await service.rpc(fn, {
-      p_league_id: leagueId,
-      p_year: year,
-      p_rows: rows,
-      p_synced_at: syncedAt,
-    });
-    if (error) throw databaseError(`Saving the league data failed (${fn})`, error);
-    return data === true;
-  };
   return {
-    replaceFranchises: (l, y, rows, at) => replace("replace_league_franchises", l, y, rows, at),
-    replaceStandings: (l, y, rows, at) => replace("replace_league_standings", l, y, rows, at),
-    replaceTransactions: (l, y, rows, at) => replace("replace_league_transactions", l, y, rows, at),
+    async replace(dataset, leagueId, year, rows, syncedAt) {
+      const { data, error } = await service.rpc(dataset.rpc, {
+        p_league_id: leagueId,
+        p_year: year,
+        p_rows: rows,
+        p_synced_at: syncedAt,
+      });
+      if (error) throw databaseError(`Saving the league data failed (${dataset.rpc})`, error);
+      return data === true;
+    },
     async markFailed(leagueId, year, kind, message) {
       const { error } = await service.rpc("mark_league_sync_failed", {
         p_league_id: leagueId,

@@ -1,18 +1,11 @@
 import { isMflSessionError } from "../credentials/mfl-session.ts";
 import { MflAuthError, MflLeagueAccessError } from "../mfl/errors.ts";
-import type { Priority } from "../mfl/transport.ts";
-import { league, leagueStandings, myleagues, players, transactions } from "../mfl/queries.ts";
+import { league, myleagues } from "../mfl/queries.ts";
 import { toAppError } from "../upstream/app-errors.ts";
-import type { MflQuery } from "../mfl/queries.ts";
-import type { GetOptions, UpstreamResult } from "../upstream/mfl-upstream.ts";
 import { SingleFlight } from "../upstream/single-flight.ts";
-import type { LeagueWriter, SyncKind } from "./league-store.ts";
-import { franchiseRows, playerIdsOf, standingRows, transactionRows } from "./sync-rows.ts";
-
-/** The part of MflUpstream the sync uses (cache, single flight, limiter, stale copies live there). */
-export interface UpstreamGet {
-  get<T>(query: MflQuery<T>, options?: GetOptions): Promise<UpstreamResult<T>>;
-}
+import type { SyncCall, SyncContext, UpstreamGet } from "./datasets/dataset.ts";
+import { leagueDatasets, type RefreshKind } from "./datasets/registry.ts";
+import type { LeagueWriter } from "./league-store.ts";
 
 /** `getMflSession(serviceClient, userId)` of _shared/credentials, bound to a client. */
 export type MflSessionSource = (userId: string) => Promise<{ cookie: string; username?: string }>;
@@ -59,8 +52,6 @@ export interface RefreshOutcome {
   stale: boolean;
   error?: unknown;
 }
-
-export type RefreshKind = Exclude<SyncKind, "franchises">;
 
 /**
  * Brings a league's tables up to date with MFL. Concurrent refreshes of one league, season and kind
@@ -139,17 +130,28 @@ export class LeagueSync {
     await this.#deps.sessionRejected?.(userId).catch((e) => console.warn("Marking the MFL session expired failed:", describe(e)));
   }
 
-  async #run(kind: RefreshKind, leagueId: string, year: number, options: CallOptions): Promise<RefreshOutcome> {
+  /**
+   * The league export first (it teaches the league's host, so the next call goes there directly
+   * instead of costing MFL a redirect, and it carries franchises and divisions), then the kind's
+   * own export; franchises and the kind's rows are stored through their replace_* rpcs.
+   */
+  async #run(kind: RefreshKind, leagueId: string, year: number, call: SyncCall): Promise<RefreshOutcome> {
+    const { upstream, writer } = this.#deps;
+    const dataset = leagueDatasets[kind];
     try {
-      return kind === "standings"
-        ? await this.#standings(leagueId, year, options)
-        : await this.#transactions(leagueId, year, options);
+      const ctx: SyncContext = { upstream, call, league: await upstream.get(league({ leagueId, year }), call) };
+      const data = await dataset.fetch(ctx, leagueId, year);
+      const names = await leagueDatasets.franchises.fetch(ctx, leagueId, year);
+      await writer.replace(leagueDatasets.franchises, leagueId, year, names.rows, names.fetchedAt);
+      await writer.replace(dataset, leagueId, year, data.rows, data.fetchedAt);
+      if (data.stale) await writer.markFailed(leagueId, year, kind, `upstream ${data.staleReason ?? "stale"}`);
+      return { stale: data.stale };
     } catch (error) {
       if (error instanceof MflLeagueAccessError) {
         // MFL refuses this league to this user ("requires logged in user in league ID ..."): they
         // are not (or no longer) in it. Their session is fine and the league's shared sync state
         // is not failed: other members' refreshes still work.
-        await this.#deps.membership?.unverify(options.userId, leagueId).catch((e) =>
+        await this.#deps.membership?.unverify(call.userId, leagueId).catch((e) =>
           console.warn(`Removing the verified membership of league ${leagueId} failed:`, describe(e))
         );
         return { stale: true, error };
@@ -157,7 +159,7 @@ export class LeagueSync {
       if (error instanceof MflAuthError) {
         // The plain session refusal: this user's session is dead (they must reconnect). The league
         // did not fail, so its shared sync state is left alone.
-        await this.#sessionRejected(options.userId);
+        await this.#sessionRejected(call.userId);
         return { stale: true, error };
       }
       await this.#deps.writer.markFailed(leagueId, year, kind, describe(error)).catch((e) =>
@@ -166,51 +168,6 @@ export class LeagueSync {
       return { stale: true, error };
     }
   }
-
-  async #standings(leagueId: string, year: number, options: CallOptions): Promise<RefreshOutcome> {
-    const { upstream, writer } = this.#deps;
-    // The league export first: it teaches the league's host, so the next call goes there directly
-    // instead of costing MFL a redirect.
-    const settings = await upstream.get(league({ leagueId, year }), options);
-    const standings = await upstream.get(leagueStandings({ leagueId, year, all: true }), options);
-    await writer.replaceFranchises(leagueId, year, franchiseRows(settings.data), settings.fetchedAt);
-    await writer.replaceStandings(leagueId, year, standingRows(standings.data, settings.data), standings.fetchedAt);
-    if (standings.stale) await writer.markFailed(leagueId, year, "standings", `upstream ${standings.staleReason ?? "stale"}`);
-    return { stale: standings.stale };
-  }
-
-  async #transactions(leagueId: string, year: number, options: CallOptions): Promise<RefreshOutcome> {
-    const { upstream, writer } = this.#deps;
-    const settings = await upstream.get(league({ leagueId, year }), options);
-    const moves = await upstream.get(transactions({ leagueId, year }), options);
-    const names = await this.#playerNames(year, playerIdsOf(moves.data).length > 0, options);
-    await writer.replaceFranchises(leagueId, year, franchiseRows(settings.data), settings.fetchedAt);
-    await writer.replaceTransactions(leagueId, year, transactionRows(moves.data, (id) => names.get(id)), moves.fetchedAt);
-    if (moves.stale) await writer.markFailed(leagueId, year, "transactions", `upstream ${moves.staleReason ?? "stale"}`);
-    return { stale: moves.stale };
-  }
-
-  /**
-   * The league-wide player database (one cached export for every league of the deployment). Names
-   * are a nicety: when MFL cannot give them, the transactions are still stored, named by id.
-   */
-  async #playerNames(year: number, needed: boolean, options: CallOptions) {
-    const out = new Map<string, { name: string; position: string; team: string }>();
-    if (!needed) return out;
-    try {
-      const db = await this.#deps.upstream.get(players({ year }), { userId: options.userId, priority: options.priority });
-      for (const p of db.data.players) out.set(p.id, { name: p.name, position: p.position, team: p.team });
-    } catch (error) {
-      console.warn("MFL player database unavailable; transaction assets are stored without names:", describe(error));
-    }
-    return out;
-  }
-}
-
-interface CallOptions {
-  cookie: string;
-  userId: string;
-  priority: Priority;
 }
 
 function describe(error: unknown): string {

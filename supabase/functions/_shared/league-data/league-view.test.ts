@@ -2,11 +2,12 @@ import assert from "node:assert/strict";
 import { AppError, databaseError } from "../errors.ts";
 import { MflHttpError, MflLeagueAccessError, MflMalformedError } from "../mfl/errors.ts";
 import { toAppError } from "../upstream/app-errors.ts";
-import type { RefreshKind, RefreshOutcome } from "./league-sync.ts";
+import type { RefreshKind } from "./datasets/registry.ts";
+import type { RefreshOutcome } from "./league-sync.ts";
 import type { SyncState } from "./league-store.ts";
 import { asAppError, inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
 import { MemoryLeagueTables } from "./memory-league.ts";
-import type { StandingWriteRow } from "./sync-rows.ts";
+import { standings, type StandingWriteRow } from "./datasets/standings.ts";
 
 const LEAGUE = "61408";
 const YEAR = 2026;
@@ -57,7 +58,7 @@ function setup() {
         await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
         return { stale: true, error: toAppError(new MflHttpError(503, "www44.myfantasyleague.com")) };
       }
-      await writer.replaceStandings(leagueId, year, [standing("0001", 1), standing("0002", 2)], new Date(clock.now).toISOString());
+      await writer.replace(standings, leagueId, year, [standing("0001", 1), standing("0002", 2)], new Date(clock.now).toISOString());
       return { stale: false };
     },
   };

@@ -3,7 +3,8 @@ import { isTransient, MflError, MflLeagueAccessError } from "../mfl/errors.ts";
 import { ACCESS_DENIED, seconds, toAppError } from "../upstream/app-errors.ts";
 import { provenFor } from "./league-membership.ts";
 import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
-import type { MembershipCheck, RefreshKind, RefreshOutcome } from "./league-sync.ts";
+import type { RefreshKind } from "./datasets/registry.ts";
+import type { MembershipCheck, RefreshOutcome } from "./league-sync.ts";
 
 export { ACCESS_DENIED };
 

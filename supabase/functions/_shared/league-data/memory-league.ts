@@ -3,13 +3,16 @@
 // verified user_leagues row) and the replace functions' older-data guard.
 import { provenFor } from "./league-membership.ts";
 import type { MembershipStore } from "./league-sync.ts";
+import type { FranchiseWriteRow } from "./datasets/franchises.ts";
+import type { SyncKind } from "./datasets/registry.ts";
+import type { StandingWriteRow } from "./datasets/standings.ts";
+import type { TransactionWriteRow } from "./datasets/transactions.ts";
 import type {
   FranchiseRecord,
   LeagueReader,
   LeagueWriter,
   Membership,
   StandingRecord,
-  SyncKind,
   SyncState,
   TransactionRecord,
 } from "./league-store.ts";
@@ -105,29 +108,32 @@ export class MemoryLeagueTables {
       this.writes.push(`${kind}:${league}`);
       return true;
     };
-    return {
-      replaceFranchises: (league, year, rows, at) => {
-        if (!begin(league, year, "franchises", at)) return Promise.resolve(false);
+    // What each replace_* function does with its rows, by kind.
+    const store: Record<SyncKind, (league: string, year: number, rows: unknown) => void> = {
+      franchises: (league, year, rows) => {
         this.franchises = this.franchises.filter((f) => !(f.league === league && f.year === year))
-          .concat(rows.map((r) => ({ league, year, ...r })));
-        return Promise.resolve(true);
+          .concat((rows as FranchiseWriteRow[]).map((r) => ({ league, year, ...r })));
       },
-      replaceStandings: (league, year, rows, at) => {
-        if (!begin(league, year, "standings", at)) return Promise.resolve(false);
+      standings: (league, year, rows) => {
         this.standings = this.standings.filter((f) => !(f.league === league && f.year === year))
-          .concat(rows.map((r) => ({ league, year, ...r })));
-        return Promise.resolve(true);
+          .concat((rows as StandingWriteRow[]).map((r) => ({ league, year, ...r })));
       },
-      replaceTransactions: (league, year, rows, at) => {
-        if (!begin(league, year, "transactions", at)) return Promise.resolve(false);
+      transactions: (league, year, rows) => {
         this.transactions = this.transactions.filter((f) => !(f.league === league && f.year === year))
-          .concat(rows.map(({ assets, raw: _raw, mfl_key, ...r }) => ({
+          .concat((rows as TransactionWriteRow[]).map(({ assets, raw: _raw, mfl_key, ...r }) => ({
             league,
             year,
             id: mfl_key,
             ...r,
             transaction_assets: assets,
           })));
+      },
+    };
+    return {
+      replace: (dataset, league, year, rows, at) => {
+        const kind = dataset.kind as SyncKind;
+        if (!begin(league, year, kind, at)) return Promise.resolve(false);
+        store[kind](league, year, rows);
         return Promise.resolve(true);
       },
       markFailed: (league, year, kind, error) => {

@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
-import { normaliseLeague } from "../mfl/league.ts";
-import { normaliseStandings } from "../mfl/standings.ts";
-import { normaliseTransactions } from "../mfl/transactions.ts";
-import { displayPlayerName, franchiseRows, playerIdsOf, standingRows, transactionRows } from "./sync-rows.ts";
+import { normaliseLeague } from "../../mfl/league.ts";
+import { normaliseStandings } from "../../mfl/standings.ts";
+import { normaliseTransactions } from "../../mfl/transactions.ts";
+import { franchiseRows } from "./franchises.ts";
+import { standingRows } from "./standings.ts";
+import { displayPlayerName, playerIdsOf, transactionRows } from "./transactions.ts";
 
 const league = normaliseLeague({
   league: {

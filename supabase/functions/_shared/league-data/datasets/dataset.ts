@@ -1,0 +1,68 @@
+import type { z } from "npm:zod@4.6.7";
+import type { leagueQuerySchema } from "../../league-input.ts";
+import type { MflQuery } from "../../mfl/queries.ts";
+import type { Priority } from "../../mfl/transport.ts";
+import type { GetOptions, UpstreamResult } from "../../upstream/mfl-upstream.ts";
+import type { LeagueReader, LeagueSnapshot } from "../league-store.ts";
+import type { League } from "../../mfl/league.ts";
+
+/** The part of MflUpstream a sync uses (cache, single flight, budget and stale copies live there). */
+export interface UpstreamGet {
+  get<T>(query: MflQuery<T>, options?: GetOptions): Promise<UpstreamResult<T>>;
+}
+
+/** Who a sync runs for and how urgently; the cookie is the caller's own MFL session. */
+export interface SyncCall {
+  cookie: string;
+  userId: string;
+  priority: Priority;
+}
+
+/**
+ * What one sync step has at hand: the upstream, the call, and the league's own export (franchises,
+ * divisions, balances), fetched first because it also teaches the league's host.
+ */
+export interface SyncContext {
+  upstream: UpstreamGet;
+  call: SyncCall;
+  league: UpstreamResult<League>;
+}
+
+/** A dataset's rows for one league season, and whether MFL gave them fresh. */
+export interface DatasetRows<Rows> {
+  rows: Rows;
+  /** When MFL produced them (ISO): the replace_* guard keeps newer data. */
+  fetchedAt: string;
+  stale: boolean;
+  staleReason?: string;
+}
+
+type LeagueQuery = z.output<typeof leagueQuerySchema>;
+
+/** How a dataset is read and answered as a league view (GET /league-<kind>). */
+export interface DatasetView<S extends z.ZodType<LeagueQuery>, T> {
+  query: S;
+  /** The league_view rpc's limit for this query, if any. */
+  limit?(query: z.output<S>): number | undefined;
+  /** Reads the view's rows as the caller (RLS applies) where no snapshot is available (memory tables in tests). */
+  read(reader: LeagueReader, query: z.output<S>, year: number): Promise<T>;
+  /** The view's rows out of a league_view snapshot (one round trip). */
+  fromSnapshot(snapshot: LeagueSnapshot): T;
+  /** The view's own fields of the answer (the envelope is the route's). */
+  answer(data: T, membership: { franchise_id: string | null }): Record<string, unknown>;
+}
+
+/**
+ * One kind of league data: its rows, the MFL → rows step and the replace_* rpc that stores a
+ * league season's rows in one transaction. Kinds that are views also say how they are read and
+ * answered. The league sync, the league GET routes and admin syncs all go through the registry.
+ */
+export interface LeagueDataset<Rows = unknown, Kind extends string = string> {
+  kind: Kind;
+  /** The replace_* function (migration) that stores a season's rows atomically, older data ignored. */
+  rpc: string;
+  /** The MFL export whose TTL says when stored rows are old. */
+  source(leagueId: string, year: number): MflQuery<unknown>;
+  /** MFL → rows, through the shared upstream. */
+  fetch(ctx: SyncContext, leagueId: string, year: number): Promise<DatasetRows<Rows>>;
+}

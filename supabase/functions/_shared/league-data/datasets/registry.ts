@@ -1,0 +1,16 @@
+import type { LeagueDataset } from "./dataset.ts";
+import { franchises } from "./franchises.ts";
+import { standings } from "./standings.ts";
+import { transactions } from "./transactions.ts";
+
+/**
+ * Every kind of league data, by kind. The league sync, the league GET routes and admin syncs
+ * dispatch through this table: adding a kind is one dataset file, its replace_* migration and a
+ * line here (and a route line when it is a view).
+ */
+export const leagueDatasets = { franchises, standings, transactions } satisfies Record<string, LeagueDataset<unknown>>;
+
+export type SyncKind = keyof typeof leagueDatasets;
+
+/** Kinds a league view refreshes on demand (franchises come with every one of them). */
+export type RefreshKind = Exclude<SyncKind, "franchises">;
