@@ -79,6 +79,8 @@ export async function runTests(args: string[]): Promise<number> {
       record("lint web/tests (eslint)", eslint, { passed: eslint.code === 0 ? 1 : 0, failed: eslint.code === 0 ? 0 : 1 });
       const denoLint = await runTool(DENO, ["lint", "--quiet", "local", "supabase/functions"]);
       record("lint deno (deno lint)", denoLint, { passed: denoLint.code === 0 ? 1 : 0, failed: denoLint.code === 0 ? 0 : 1 });
+      const cycles = await runTool(DENO, ["run", "-A", `${ROOT}/local/platform/import-cycles.ts`]);
+      record("lint import cycles", cycles, { passed: cycles.code === 0 ? 1 : 0, failed: cycles.code === 0 ? 0 : 1 });
     });
   }
   if (want("web")) {
