@@ -12,7 +12,7 @@ import {
   testAuthorizer,
   USER_ID,
   userToken,
-} from "./test-helpers.ts";
+} from "../_testing/helpers.ts";
 
 const noRemote = () => Promise.reject(new Error("auth must not be asked"));
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { z } from "npm:zod@4.6.7";
 import { AppError, databaseError, type ErrorCode, errorResponse, errorStatus, invalidRequest } from "./errors.ts";
-import { silenceConsole } from "./test-helpers.ts";
+import { silenceConsole } from "../_testing/helpers.ts";
 
 Deno.test("AppError codes map to their HTTP statuses", async () => {
   const expected: Record<ErrorCode, number> = {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { healthRoute } from "./get-health.ts";
 import { createRouter } from "./router.ts";
-import { request, testAuthorizer } from "./test-helpers.ts";
+import { request, testAuthorizer } from "../_testing/helpers.ts";
 
 Deno.test("GET /health answers without a token, with or without the prefix", async () => {
   const route = createRouter("league", [healthRoute("league")], testAuthorizer());

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { z } from "npm:zod@4.6.7";
 import { AppError } from "./errors.ts";
 import { parseJson, parseQuery } from "./input.ts";
-import { request } from "./test-helpers.ts";
+import { request } from "../_testing/helpers.ts";
 
 const body = z.strictObject({ leagueId: z.string().min(1) });
 

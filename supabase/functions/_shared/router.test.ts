@@ -3,7 +3,7 @@ import type { Authorize, AuthLevel } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { json } from "./responses.ts";
 import { createRouter, requireUser, type Route, type RouteContext } from "./router.ts";
-import { request, silenceConsole } from "./test-helpers.ts";
+import { request, silenceConsole } from "../_testing/helpers.ts";
 
 const levels: AuthLevel[] = [];
 const allowAll: Authorize = (_req, level) => {

@@ -10,7 +10,7 @@ import {
   systemSettingsSchema,
   writeSettings,
 } from "./settings.ts";
-import { ADMIN_ID, fakeSupabase, silenceConsole } from "./test-helpers.ts";
+import { ADMIN_ID, fakeSupabase, silenceConsole } from "../_testing/helpers.ts";
 
 function problem(input: Record<string, unknown>): string {
   const result = systemSettingsSchema.safeParse(input);

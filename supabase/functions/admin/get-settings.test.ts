@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { clearSettingsCache, readSettings, settingKeys, settingsDefaults } from "../_shared/settings.ts";
-import { ADMIN_ID, fakeSupabase, request, serviceToken, silenceConsole, testAuthorizer, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { ADMIN_ID, fakeSupabase, request, serviceToken, silenceConsole, testAuthorizer, USER_ID, userToken } from "../_testing/helpers.ts";
 import { createHandler } from "./handler.ts";
-import { adminUnderTest } from "./test-deps.ts";
+import { adminUnderTest } from "../_testing/admin-deps.ts";
 
 Deno.test("GET /admin/settings answers every key to an admin", async () => {
   const { handler } = adminUnderTest({ hard_cap_rpm_per_user: 42 });

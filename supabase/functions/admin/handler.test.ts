@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { clearSettingsCache, settingsDefaults } from "../_shared/settings.ts";
-import { ADMIN_ID, authUserStandIn, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { ADMIN_ID, authUserStandIn, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_testing/helpers.ts";
 
 // The exported handler as index.ts serves it, wired to the environment, against a stand-in for
 // PostgREST: proves the real clients, the admin lookup and the upsert speak the REST contract.

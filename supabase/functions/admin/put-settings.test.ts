@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { settingsDefaults } from "../_shared/settings.ts";
-import { ADMIN_ID, request, USER_ID, userToken } from "../_shared/test-helpers.ts";
-import { adminUnderTest } from "./test-deps.ts";
+import { ADMIN_ID, request, USER_ID, userToken } from "../_testing/helpers.ts";
+import { adminUnderTest } from "../_testing/admin-deps.ts";
 
 const changed = { ...settingsDefaults, poll_interval_active_sec: 45, league_settings_refresh_local_time: "07:15" };
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { supabaseReader } from "../_shared/league-data/league-store.ts";
-import { fakeSupabase, request, silenceConsole, USER_ID, userToken } from "../_shared/test-helpers.ts";
-import { LEAGUE_ID, leagueUnderTest, NOW, YEAR } from "./test-deps.ts";
+import { fakeSupabase, request, silenceConsole, USER_ID, userToken } from "../_testing/helpers.ts";
+import { LEAGUE_ID, leagueUnderTest, NOW, YEAR } from "../_testing/league-deps.ts";
 
 const STRANGER = "00000000-0000-4000-8000-0000000000cc";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { request, USER_ID, userToken } from "../_shared/test-helpers.ts";
-import { LEAGUE_ID, leagueUnderTest } from "./test-deps.ts";
+import { request, USER_ID, userToken } from "../_testing/helpers.ts";
+import { LEAGUE_ID, leagueUnderTest } from "../_testing/league-deps.ts";
 
 async function member() {
   const t = leagueUnderTest();

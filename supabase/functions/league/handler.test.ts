@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { request, testAuthorizer, USER_ID, userToken } from "../_shared/test-helpers.ts";
+import { request, testAuthorizer, USER_ID, userToken } from "../_testing/helpers.ts";
 import { createHandler } from "./handler.ts";
-import { leagueUnderTest } from "./test-deps.ts";
+import { leagueUnderTest } from "../_testing/league-deps.ts";
 
 Deno.test("league routes: /health public, the two endpoints need a user, unknown paths 404, wrong method 405", async () => {
   const { handler } = leagueUnderTest();

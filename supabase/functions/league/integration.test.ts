@@ -9,12 +9,12 @@ import { MflClient } from "../_shared/mfl/client.ts";
 import { nflByeWeeks } from "../_shared/mfl/queries.ts";
 import { clearSettingsCache, readSettings } from "../_shared/settings.ts";
 import { serviceClient } from "../_shared/supabase.ts";
-import { request, userToken } from "../_shared/test-helpers.ts";
+import { request, userToken } from "../_testing/helpers.ts";
 import { type Clock, systemClock } from "../_shared/upstream/clock.ts";
 import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
 import { TableBudget } from "../_shared/upstream/table-budget.ts";
 import { TableCacheStore } from "../_shared/upstream/table-store.ts";
-import { startDbStack } from "./test-stack.ts";
+import { startDbStack } from "../../../local/testing/league-db-stack.ts";
 
 const MEMBER = "5eed0000-0000-4000-8000-000000000001";
 const STRANGER = "5eed0000-0000-4000-8000-000000000002";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mflUnderTest } from "./test-deps.ts";
+import { mflUnderTest } from "../_testing/mfl-deps.ts";
 
 Deno.test("GET /current-week: MFL's current NFL week", async () => {
   const t = mflUnderTest();

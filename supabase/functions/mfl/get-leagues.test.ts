@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { memoryRest } from "../_shared/credentials/memory-rest.ts";
-import { MYLEAGUES_ONE } from "../_shared/mfl/test-fixtures.ts";
-import { USER_ID } from "../_shared/test-helpers.ts";
-import { connectedProfile, COOKIE, mflUnderTest, NOW } from "./test-deps.ts";
+import { memoryRest } from "../_testing/memory-rest.ts";
+import { MYLEAGUES_ONE } from "../_testing/mfl-fixtures.ts";
+import { USER_ID } from "../_testing/helpers.ts";
+import { connectedProfile, COOKIE, mflUnderTest, NOW } from "../_testing/mfl-deps.ts";
 
 async function connected(expiresAt?: string) {
   return mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile(expiresAt)] }) });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { request, serviceToken, userToken, USER_ID } from "../_shared/test-helpers.ts";
-import { mflUnderTest } from "./test-deps.ts";
+import { request, serviceToken, userToken, USER_ID } from "../_testing/helpers.ts";
+import { mflUnderTest } from "../_testing/mfl-deps.ts";
 
 const ROUTES: [string, string][] = [
   ["POST", "/login"],

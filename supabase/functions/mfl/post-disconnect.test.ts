@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { memoryRest } from "../_shared/credentials/memory-rest.ts";
-import { ADMIN_ID, USER_ID } from "../_shared/test-helpers.ts";
-import { connectedProfile, mflUnderTest } from "./test-deps.ts";
+import { memoryRest } from "../_testing/memory-rest.ts";
+import { ADMIN_ID, USER_ID } from "../_testing/helpers.ts";
+import { connectedProfile, mflUnderTest } from "../_testing/mfl-deps.ts";
 
 Deno.test("POST /disconnect: clears cookie and expiry of the caller only, keeps the username", async () => {
   const other = { ...(await connectedProfile()), user_id: ADMIN_ID };

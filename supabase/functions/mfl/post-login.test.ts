@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { decryptCookie } from "../_shared/crypto/cookie-cipher.ts";
-import { USER_ID } from "../_shared/test-helpers.ts";
-import { COOKIE, mflUnderTest, NOW, TEST_KEYRING } from "./test-deps.ts";
+import { USER_ID } from "../_testing/helpers.ts";
+import { COOKIE, mflUnderTest, NOW, TEST_KEYRING } from "../_testing/mfl-deps.ts";
 
 const PASSWORD = "right-password";
 
@@ -165,7 +165,7 @@ Deno.test("POST /login: a 6th login for one MFL username within 15 minutes is 42
 });
 
 Deno.test("POST /login as another MFL account: the first account's memberships are withdrawn at once, the rows stay", async () => {
-  const { memoryRest } = await import("../_shared/credentials/memory-rest.ts");
+  const { memoryRest } = await import("../_testing/memory-rest.ts");
   const db = memoryRest({
     user_leagues: [{
       user_id: USER_ID, league_id: "99999", franchise_id: "0002", display_name: "The old account's league",

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { memoryRest } from "../_shared/credentials/memory-rest.ts";
-import { ADMIN_ID, silenceConsole, USER_ID } from "../_shared/test-helpers.ts";
-import { connectedProfile, COOKIE, leagueBody, mflUnderTest, NOW } from "./test-deps.ts";
+import { memoryRest } from "../_testing/memory-rest.ts";
+import { ADMIN_ID, silenceConsole, USER_ID } from "../_testing/helpers.ts";
+import { connectedProfile, COOKIE, leagueBody, mflUnderTest, NOW } from "../_testing/mfl-deps.ts";
 
 async function connected(extra: Record<string, Record<string, unknown>[]> = {}) {
   return mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()], ...extra }) });

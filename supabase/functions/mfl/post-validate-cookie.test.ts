@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { memoryRest } from "../_shared/credentials/memory-rest.ts";
-import { connectedProfile, COOKIE, mflUnderTest, NOW } from "./test-deps.ts";
+import { memoryRest } from "../_testing/memory-rest.ts";
+import { connectedProfile, COOKIE, mflUnderTest, NOW } from "../_testing/mfl-deps.ts";
 
 async function connected() {
   return mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });

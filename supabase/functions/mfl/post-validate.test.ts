@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { memoryRest } from "../_shared/credentials/memory-rest.ts";
-import { ADMIN_ID } from "../_shared/test-helpers.ts";
-import { connectedProfile, COOKIE, mflUnderTest, type StubReply } from "./test-deps.ts";
+import { memoryRest } from "../_testing/memory-rest.ts";
+import { ADMIN_ID } from "../_testing/helpers.ts";
+import { connectedProfile, COOKIE, mflUnderTest, type StubReply } from "../_testing/mfl-deps.ts";
 
 Deno.test("POST /validate: a league MFL knows → {success, valid, league}", async () => {
   const t = mflUnderTest({ db: memoryRest({ user_profile: [await connectedProfile()] }) });

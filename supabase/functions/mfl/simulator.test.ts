@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { startSimulator } from "../../../local/sim/server.ts";
 import { decryptCookie } from "../_shared/crypto/cookie-cipher.ts";
-import { ADMIN_ID, USER_ID } from "../_shared/test-helpers.ts";
-import { mflUnderTest, NOW, TEST_KEYRING } from "./test-deps.ts";
+import { ADMIN_ID, USER_ID } from "../_testing/helpers.ts";
+import { mflUnderTest, NOW, TEST_KEYRING } from "../_testing/mfl-deps.ts";
 
 const OTHER_ID = "00000000-0000-4000-8000-00000000000c";
 

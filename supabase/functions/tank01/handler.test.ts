@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { request, testAuthorizer, userToken, USER_ID } from "../_shared/test-helpers.ts";
+import { request, testAuthorizer, userToken, USER_ID } from "../_testing/helpers.ts";
 import { createHandler } from "./handler.ts";
 
 Deno.test("tank01 has no endpoints yet: every path but /health is 404 JSON", async () => {

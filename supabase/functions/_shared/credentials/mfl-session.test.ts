@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { decryptCookie, parseKeyring } from "../crypto/cookie-cipher.ts";
 import { AppError } from "../errors.ts";
-import { silenceConsole, USER_ID } from "../test-helpers.ts";
-import { memoryRest } from "./memory-rest.ts";
+import { silenceConsole, USER_ID } from "../../_testing/helpers.ts";
+import { memoryRest } from "../../_testing/memory-rest.ts";
 import {
   clearMflSession,
   findMflSession,

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { fakeSupabase, type RecordedCall, silenceConsole } from "../test-helpers.ts";
+import { fakeSupabase, type RecordedCall, silenceConsole } from "../../_testing/helpers.ts";
 import { supabaseReader, WHOLE_SEASON_LIMIT } from "./league-store.ts";
 
 const tx = (id: string) => ({

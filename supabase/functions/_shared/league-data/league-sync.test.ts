@@ -6,7 +6,7 @@ import type { MflQuery } from "../mfl/queries.ts";
 import type { JsonObject } from "../mfl/quirks.ts";
 import type { GetOptions, UpstreamResult } from "../upstream/mfl-upstream.ts";
 import { LeagueSync } from "./league-sync.ts";
-import { MemoryLeagueTables } from "./memory-league.ts";
+import { MemoryLeagueTables } from "../../_testing/memory-league.ts";
 
 const LEAGUE = "61408";
 const YEAR = 2026;

@@ -6,7 +6,7 @@ import type { RefreshKind } from "./datasets/registry.ts";
 import type { RefreshOutcome } from "./league-sync.ts";
 import type { SyncState } from "./league-store.ts";
 import { asAppError, inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
-import { MemoryLeagueTables } from "./memory-league.ts";
+import { MemoryLeagueTables } from "../../_testing/memory-league.ts";
 import { standings, type StandingWriteRow } from "./datasets/standings.ts";
 
 const LEAGUE = "61408";

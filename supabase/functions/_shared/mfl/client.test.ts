@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { TestClock } from "../upstream/test-clock.ts";
+import { TestClock } from "../../_testing/test-clock.ts";
 import { MflClient, parseJsonBody } from "./client.ts";
 import {
   MflApiError,
@@ -12,8 +12,8 @@ import {
   MflTimeoutError,
 } from "./errors.ts";
 import { league, leagueStandings, myleagues, nflSchedule, players } from "./queries.ts";
-import { fakeHost, type Handler, jsonResponse } from "./test-fetch.ts";
-import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT } from "./test-fixtures.ts";
+import { fakeHost, type Handler, jsonResponse } from "../../_testing/fake-mfl-host.ts";
+import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT } from "../../_testing/mfl-fixtures.ts";
 import { timedFetch } from "./transport.ts";
 
 const API = "https://api.myfantasyleague.com";

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { normaliseLeague, parseRange } from "./league.ts";
-import { LEAGUE } from "./test-fixtures.ts";
+import { LEAGUE } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("league: numbers, position limits as ranges, plain franchise names, single history object", () => {
   const l = normaliseLeague(LEAGUE);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { normaliseLiveScoring } from "./live-scoring.ts";
-import { LIVE_SCORING } from "./test-fixtures.ts";
+import { LIVE_SCORING } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("liveScoring: matchup shape, single player object, live detection", () => {
   const live = normaliseLiveScoring(LIVE_SCORING);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { normaliseMyLeagues } from "./myleagues.ts";
-import { MYLEAGUES_MANY, MYLEAGUES_ONE } from "./test-fixtures.ts";
+import { MYLEAGUES_MANY, MYLEAGUES_ONE } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("myleagues: many leagues, host derived from url", () => {
   const leagues = normaliseMyLeagues(MYLEAGUES_MANY);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { gameStatus, normaliseNflSchedule } from "./nfl-schedule.ts";
-import { NFL_SCHEDULE_WEEK } from "./test-fixtures.ts";
+import { NFL_SCHEDULE_WEEK } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("nflSchedule single week: derived status, '' scores, ranks", () => {
   const [week] = normaliseNflSchedule(NFL_SCHEDULE_WEEK);

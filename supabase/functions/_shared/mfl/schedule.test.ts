@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { normaliseSchedule } from "./schedule.ts";
-import { SCHEDULE } from "./test-fixtures.ts";
+import { SCHEDULE } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("schedule: array and single matchups, empty weeks, unplayed weeks are not ties", () => {
   const weeks = normaliseSchedule(SCHEDULE);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { normaliseLeague } from "./league.ts";
 import { normaliseStandings, winningPercentage, withLeagueDetails } from "./standings.ts";
-import { LEAGUE, STANDINGS_ALL, STANDINGS_DEFAULT } from "./test-fixtures.ts";
+import { LEAGUE, STANDINGS_ALL, STANDINGS_DEFAULT } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("winning percentage counts ties as half a win", () => {
   assert.equal(winningPercentage(10, 2, 0), 10 / 12);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { parseAssetToken } from "./transaction-assets.ts";
 import { normaliseTransactions } from "./transactions.ts";
-import { TRANSACTIONS } from "./test-fixtures.ts";
+import { TRANSACTIONS } from "../../_testing/mfl-fixtures.ts";
 
 const all = normaliseTransactions(TRANSACTIONS);
 const brief = (i: number) =>

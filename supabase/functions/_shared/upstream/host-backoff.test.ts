@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { HostBackoff } from "./host-backoff.ts";
-import { TestClock } from "./test-clock.ts";
+import { TestClock } from "../../_testing/test-clock.ts";
 
 Deno.test("backoff doubles from initial to max per host, honours Retry-After, resets on success", async () => {
   const clock = new TestClock();

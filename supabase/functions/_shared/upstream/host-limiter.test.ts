@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { MflQueueFullError } from "../mfl/errors.ts";
 import { HostLimiter } from "./host-limiter.ts";
-import { TestClock } from "./test-clock.ts";
+import { TestClock } from "../../_testing/test-clock.ts";
 
 function track(p: Promise<void>, log: string[], name: string) {
   p.then(() => log.push(name), () => log.push(`${name}!`));

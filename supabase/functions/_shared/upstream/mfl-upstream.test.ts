@@ -2,12 +2,12 @@ import assert from "node:assert/strict";
 import { AppError } from "../errors.ts";
 import { MflAuthError, MflLoginError } from "../mfl/errors.ts";
 import { league, leagueStandings, myleagues, transactions } from "../mfl/queries.ts";
-import { fakeHost, jsonResponse, type RecordedRequest } from "../mfl/test-fetch.ts";
-import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT, TRANSACTIONS } from "../mfl/test-fixtures.ts";
+import { fakeHost, jsonResponse, type RecordedRequest } from "../../_testing/fake-mfl-host.ts";
+import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT, TRANSACTIONS } from "../../_testing/mfl-fixtures.ts";
 import { settingsDefaults } from "../settings.ts";
 import { MflUpstream, type MflUpstreamOptions } from "./mfl-upstream.ts";
-import { TestClock } from "./test-clock.ts";
-import { MapStore } from "./test-store.ts";
+import { TestClock } from "../../_testing/test-clock.ts";
+import { MapStore } from "../../_testing/map-store.ts";
 import { cacheKey } from "./cache-key.ts";
 import type { UpstreamSettings } from "./ttl-policy.ts";
 

@@ -13,7 +13,7 @@ import { type Clock, sleep, systemClock } from "./clock.ts";
 import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
 import type { HostLimiterOptions } from "./host-limiter.ts";
 import { limitedFetch } from "./limited-fetch.ts";
-import { MemoryCache } from "./memory-cache.ts";
+import { IsolateCache } from "./isolate-cache.ts";
 import { SingleFlight } from "./single-flight.ts";
 import { ttlSeconds, type UpstreamSettings } from "./ttl-policy.ts";
 
@@ -86,7 +86,7 @@ export class MflUpstream {
   /** The host backoff as this isolate knows it (tests, diagnostics). */
   readonly backoff: { remainingMs(host: string): number };
   readonly #clock: Clock;
-  readonly #memory: MemoryCache;
+  readonly #memory: IsolateCache;
   readonly #store: CacheStore | null;
   readonly #flights = new SingleFlight();
   readonly #loadSettings: () => Promise<UpstreamSettings>;
@@ -98,7 +98,7 @@ export class MflUpstream {
 
   constructor(options: MflUpstreamOptions) {
     this.#clock = options.clock ?? systemClock;
-    this.#memory = new MemoryCache(options.memoryEntries);
+    this.#memory = new IsolateCache(options.memoryEntries);
     this.#store = options.store ?? null;
     this.#loadSettings = options.settings;
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;

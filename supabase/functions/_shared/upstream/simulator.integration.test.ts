@@ -23,7 +23,7 @@ import {
 import { withLeagueDetails } from "../mfl/standings.ts";
 import { settingsDefaults } from "../settings.ts";
 import { MflUpstream } from "./mfl-upstream.ts";
-import { TestClock } from "./test-clock.ts";
+import { TestClock } from "../../_testing/test-clock.ts";
 
 const YEAR = 2026;
 const STANDINGS_KEY = "mfl:export:leagueStandings";

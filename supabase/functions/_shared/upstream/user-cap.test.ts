@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { AppError } from "../errors.ts";
-import { TestClock } from "./test-clock.ts";
+import { TestClock } from "../../_testing/test-clock.ts";
 import { UserRateCap } from "./user-cap.ts";
 
 Deno.test("per-user cap over a rolling minute → 429 rate_limited with Retry-After", async () => {

@@ -1,4 +1,4 @@
-import type { CacheEntry, CacheStore, Claim, StaleReason } from "./cache-entry.ts";
+import type { CacheEntry, CacheStore, Claim, StaleReason } from "../_shared/upstream/cache-entry.ts";
 
 /**
  * The shared table with its leases, in memory: shared by several MflUpstream instances in a test,

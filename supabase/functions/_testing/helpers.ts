@@ -1,9 +1,9 @@
 // Shared by the functions' tests: tokens signed with the local platform's secret and an authorizer
 // wired to them, so handlers are tested through the real router and auth without a database.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
-import { type Caller, createAuthorizer, type Authorize, verifyCaller } from "./auth.ts";
-import { type JwtClaims, signHs256 } from "./jwt.ts";
-import type { SupabaseClient } from "./supabase.ts";
+import { type Caller, createAuthorizer, type Authorize, verifyCaller } from "../_shared/auth.ts";
+import { type JwtClaims, signHs256 } from "../_shared/jwt.ts";
+import type { SupabaseClient } from "../_shared/supabase.ts";
 
 export const LOCAL_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 export const ADMIN_ID = "00000000-0000-4000-8000-00000000000a";

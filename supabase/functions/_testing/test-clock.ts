@@ -1,4 +1,4 @@
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../_shared/upstream/clock.ts";
 
 interface Timer {
   at: number;

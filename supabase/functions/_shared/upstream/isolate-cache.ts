@@ -4,7 +4,7 @@ import type { CacheEntry } from "./cache-entry.ts";
  * The per-isolate level: a bounded map in least-recently-used order. Entries outlive their TTL on
  * purpose — an expired entry is still the last good data when the league host fails.
  */
-export class MemoryCache {
+export class IsolateCache {
   readonly #entries = new Map<string, CacheEntry>();
   readonly #maxEntries: number;
 

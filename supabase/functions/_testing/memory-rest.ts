@@ -1,8 +1,8 @@
 // Tests only: the few PostgREST calls the MFL functions make (select with eq filters, insert,
 // upsert on a conflict target, update, delete), over in-memory tables, behind a real supabase-js
 // client. Unique keys are enforced (23505), so races and duplicates behave as in Postgres.
-import { fakeSupabase, type RecordedCall } from "../test-helpers.ts";
-import type { SupabaseClient } from "../supabase.ts";
+import { fakeSupabase, type RecordedCall } from "./helpers.ts";
+import type { SupabaseClient } from "../_shared/supabase.ts";
 
 export type Row = Record<string, unknown>;
 

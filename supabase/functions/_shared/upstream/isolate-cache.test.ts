@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { MemoryCache } from "./memory-cache.ts";
+import { IsolateCache } from "./isolate-cache.ts";
 
 Deno.test("memory cache evicts the least recently used entry", () => {
-  const m = new MemoryCache(2);
+  const m = new IsolateCache(2);
   const e = (n: number) => ({ body: n, fetchedAt: n, expiresAt: n });
   m.set("a", e(1));
   m.set("b", e(2));

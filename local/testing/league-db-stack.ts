@@ -2,11 +2,11 @@
 // PostgREST 12, and a /rest/v1 prefix in front of it as the gateway has (plus a stand-in for
 // GET /auth/v1/user, which the functions ask to confirm user tokens) — so the league function's
 // supabase-js clients, RLS and rpc run exactly as deployed. Data dir .local/scratch-league.
-import { ANON_KEY, JWT_SECRET, platformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../../../local/config.ts";
-import { startPostgrest } from "../../../local/gateway/postgrest.ts";
-import { applyDatabase, ensureCluster, startPostgres } from "../../../local/postgres/mod.ts";
-import { psql } from "../../../local/postgres/psql.ts";
-import { authUserStandIn } from "../_shared/test-helpers.ts";
+import { ANON_KEY, JWT_SECRET, platformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
+import { startPostgrest } from "../gateway/postgrest.ts";
+import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
+import { psql } from "../postgres/psql.ts";
+import { authUserStandIn } from "../../supabase/functions/_testing/helpers.ts";
 
 /** The brief's 59321 range is taken by another stack on this machine; override with LEAGUE_TEST_PORT_BASE. */
 const PORT_BASE = Number(Deno.env.get("LEAGUE_TEST_PORT_BASE") ?? 59621);

@@ -3,15 +3,15 @@
 import { mflSessionError } from "../_shared/credentials/mfl-session.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
 import type { LeagueReader } from "../_shared/league-data/league-store.ts";
-import { MemoryLeagueTables } from "../_shared/league-data/memory-league.ts";
+import { MemoryLeagueTables } from "./memory-league.ts";
 import { MflHttpError } from "../_shared/mfl/errors.ts";
 import type { MflQuery } from "../_shared/mfl/queries.ts";
 import type { JsonObject } from "../_shared/mfl/quirks.ts";
 import { settingsDefaults } from "../_shared/settings.ts";
-import { testAuthorizer } from "../_shared/test-helpers.ts";
+import { testAuthorizer } from "./helpers.ts";
 import { toAppError } from "../_shared/upstream/app-errors.ts";
 import type { UpstreamResult } from "../_shared/upstream/mfl-upstream.ts";
-import { createHandler } from "./handler.ts";
+import { createHandler } from "../league/handler.ts";
 
 export const LEAGUE_ID = "61408";
 export const YEAR = 2026;

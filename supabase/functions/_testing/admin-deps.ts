@@ -1,7 +1,7 @@
 // The admin handler wired to the local test secret and an in-memory settings table.
-import { testAuthorizer } from "../_shared/test-helpers.ts";
+import { testAuthorizer } from "./helpers.ts";
 import { settingsDefaults, type SystemSettings } from "../_shared/settings.ts";
-import { createHandler } from "./handler.ts";
+import { createHandler } from "../admin/handler.ts";
 
 export function adminUnderTest(initial: Partial<SystemSettings> = {}) {
   const state = {

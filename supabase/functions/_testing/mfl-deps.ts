@@ -1,13 +1,13 @@
 // Tests only: the mfl handler with the real router and auth, an in-memory PostgREST, a test cookie
 // key, and an MflUpstream whose HTTP goes to a stub league host (or the simulator).
 import { parseKeyring } from "../_shared/crypto/cookie-cipher.ts";
-import { memoryRest, type MemoryRest } from "../_shared/credentials/memory-rest.ts";
-import { LEAGUE, MYLEAGUES_MANY } from "../_shared/mfl/test-fixtures.ts";
+import { memoryRest, type MemoryRest } from "./memory-rest.ts";
+import { LEAGUE, MYLEAGUES_MANY } from "./mfl-fixtures.ts";
 import type { JsonObject } from "../_shared/mfl/quirks.ts";
 import { settingsDefaults } from "../_shared/settings.ts";
-import { request, testAuthorizer, userToken, USER_ID } from "../_shared/test-helpers.ts";
+import { request, testAuthorizer, userToken, USER_ID } from "./helpers.ts";
 import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
-import { createHandler } from "./handler.ts";
+import { createHandler } from "../mfl/handler.ts";
 
 const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
 export const TEST_KEYRING = parseKeyring(`t1:${randomKey()}`);

@@ -1,6 +1,6 @@
 // MFL answers composed from the league-host reference (docs: reference/league-host-api.md), with
 // its quirks kept: strings everywhere, single-item objects, empty lists, $t nodes, HTML names.
-import type { JsonObject } from "./quirks.ts";
+import type { JsonObject } from "../_shared/mfl/quirks.ts";
 
 export const LEAGUE: JsonObject = {
   version: "1.0",

@@ -1,12 +1,12 @@
 // Tests only: the league tables in memory, behind the same reader/writer interfaces the functions
 // use, with the membership rule of the RLS policies (a user sees a league's rows only with a
 // verified user_leagues row) and the replace functions' older-data guard.
-import { provenFor } from "./league-membership.ts";
-import type { MembershipStore } from "./league-sync.ts";
-import type { FranchiseWriteRow } from "./datasets/franchises.ts";
-import type { SyncKind } from "./datasets/registry.ts";
-import type { StandingWriteRow } from "./datasets/standings.ts";
-import type { TransactionWriteRow } from "./datasets/transactions.ts";
+import { provenFor } from "../_shared/league-data/league-membership.ts";
+import type { MembershipStore } from "../_shared/league-data/league-sync.ts";
+import type { FranchiseWriteRow } from "../_shared/league-data/datasets/franchises.ts";
+import type { SyncKind } from "../_shared/league-data/datasets/registry.ts";
+import type { StandingWriteRow } from "../_shared/league-data/datasets/standings.ts";
+import type { TransactionWriteRow } from "../_shared/league-data/datasets/transactions.ts";
 import type {
   FranchiseRecord,
   LeagueReader,
@@ -15,7 +15,7 @@ import type {
   StandingRecord,
   SyncState,
   TransactionRecord,
-} from "./league-store.ts";
+} from "../_shared/league-data/league-store.ts";
 
 interface Keyed {
   league: string;
