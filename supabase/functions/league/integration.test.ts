@@ -224,6 +224,17 @@ Deno.test({
         console.log(`warm /league-standings one at a time: p50 ${single[10].toFixed(1)} ms, max ${single[19].toFixed(1)} ms`);
       });
 
+      await t.step("a season MFL does not have is a 404 with a clear message, and is not asked again within the TTL", async () => {
+        sim.counters.reset();
+        const first = await get(`/league-standings?leagueId=61408&year=${YEAR - 1}`);
+        assert.deepEqual([first.status, first.body.error], [404, `MyFantasyLeague has no season ${YEAR - 1} of league 61408`]);
+        const asked = sim.counters.total;
+        assert.ok(asked >= 1);
+        const again = await get(`/league-standings?leagueId=61408&year=${YEAR - 1}`);
+        assert.deepEqual([again.status, again.body.error], [404, `MyFantasyLeague has no season ${YEAR - 1} of league 61408`]);
+        assert.equal(sim.counters.total, asked, "not asked again, not a 503 'try again'");
+      });
+
       await t.step("MFL failing: last good data, stale, a message, no 5xx; nothing stored → 5xx with a clear message", async () => {
         sim.faults.add({ match: "mfl:*", kind: "status", status: 503 });
         offsetMs += 2 * 3600_000; // past every TTL, in our tables and in the upstream cache

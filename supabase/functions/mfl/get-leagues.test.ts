@@ -73,6 +73,15 @@ Deno.test("GET /leagues: league host failing → 502 'Failed to fetch leagues' w
   assert.match(res.body.reason, /server error/);
 });
 
+Deno.test("GET /leagues: a season MFL does not have (its 404) → 404 with a clear message, not a 5xx", async () => {
+  const t = await connected();
+  t.stub.exports.myleagues = () => new Response("Not Found.", { status: 404 });
+  const res = await t.call("GET", "/mfl/leagues?year=2025");
+  assert.equal(res.status, 404);
+  assert.equal(res.body.error, "MyFantasyLeague has no season 2025");
+  assert.equal(res.body.success, false);
+});
+
 Deno.test("GET /leagues: bad year → 400", async () => {
   const t = await connected();
   for (const q of ["year=abc", "year=20266", "year=1.5"]) {

@@ -1,3 +1,6 @@
+import { AppError } from "../_shared/errors.ts";
+import { isNotFound } from "../_shared/mfl/errors.ts";
+import { seasonNotFound } from "../_shared/upstream/app-errors.ts";
 import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { myleagues } from "../_shared/mfl/queries.ts";
 import { parseQuery } from "../_shared/input.ts";
@@ -38,6 +41,7 @@ export function getLeagues(deps: MflDeps): RouteHandler {
       });
     } catch (error) {
       if (isAuthFailure(error)) throw await sessionRejected(db, userId, now);
+      if (isNotFound(error)) throw new AppError("not_found", seasonNotFound(year), { success: false });
       throw upstreamFailure(error, FAILED_TO_FETCH_LEAGUES);
     }
   };

@@ -1,7 +1,8 @@
 import { isMflSessionError } from "../credentials/mfl-session.ts";
-import { MflAuthError, MflLeagueAccessError } from "../mfl/errors.ts";
+import { isNotFound, MflAuthError, MflLeagueAccessError } from "../mfl/errors.ts";
 import { league, myleagues } from "../mfl/queries.ts";
-import { toAppError } from "../upstream/app-errors.ts";
+import { AppError } from "../errors.ts";
+import { seasonNotFound, toAppError } from "../upstream/app-errors.ts";
 import { SingleFlight } from "../upstream/single-flight.ts";
 import type { SyncCall, SyncContext, UpstreamGet } from "./datasets/dataset.ts";
 import { leagueDatasets, type RefreshKind } from "./datasets/registry.ts";
@@ -45,6 +46,9 @@ export interface MembershipCheck {
   /** MFL's franchise for the user, when the check verified the row. */
   franchiseId?: string | null;
 }
+
+/** league_sync_state.last_error of a season or league MFL does not have (HTTP 404). */
+export const NOT_FOUND_MARK = "not_found";
 
 /** How a refresh went. It never throws: `error` carries why the tables could not be brought up to date. */
 export interface RefreshOutcome {
@@ -118,6 +122,7 @@ export class LeagueSync {
       mine = await this.#deps.upstream.get(myleagues({ year }), { cookie: session.cookie, userId, account: session.username });
     } catch (error) {
       if (error instanceof MflAuthError) await this.#sessionRejected(userId);
+      if (isNotFound(error)) throw new AppError("not_found", seasonNotFound(year, leagueId));
       throw toAppError(error);
     }
     const listed = mine.data.find((l) => l.leagueId === leagueId);
@@ -153,6 +158,14 @@ export class LeagueSync {
         // is not failed: other members' refreshes still work.
         await this.#deps.membership?.unverify(call.userId, leagueId).catch((e) =>
           console.warn(`Removing the verified membership of league ${leagueId} failed:`, describe(e))
+        );
+        return { stale: true, error };
+      }
+      if (isNotFound(error)) {
+        // MFL has no such season or league: the same for every member, recorded so the next
+        // request answers 404 without asking again (league-view.ts), never as a host failure.
+        await this.#deps.writer.markFailed(leagueId, year, kind, NOT_FOUND_MARK).catch((e) =>
+          console.warn(`Recording that league ${leagueId} has no season ${year} failed:`, describe(e))
         );
         return { stale: true, error };
       }

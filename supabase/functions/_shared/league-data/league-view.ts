@@ -1,10 +1,10 @@
 import { AppError } from "../errors.ts";
-import { isTransient, MflError, MflLeagueAccessError } from "../mfl/errors.ts";
-import { ACCESS_DENIED, seconds, toAppError } from "../upstream/app-errors.ts";
+import { isNotFound, isTransient, MflError, MflLeagueAccessError } from "../mfl/errors.ts";
+import { ACCESS_DENIED, seasonNotFound, seconds, toAppError } from "../upstream/app-errors.ts";
 import { provenFor } from "./league-membership.ts";
 import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
-import type { MembershipCheck, RefreshOutcome } from "./league-sync.ts";
+import { type MembershipCheck, NOT_FOUND_MARK, type RefreshOutcome } from "./league-sync.ts";
 
 export { ACCESS_DENIED };
 
@@ -87,6 +87,10 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
     }
   }
   const state = stateOf(states, kind);
+  // MFL said it has no such season or league less than a TTL ago: 404 again, without asking.
+  if (state?.last_error === NOT_FOUND_MARK && !state.synced_at && req.now - Date.parse(state.attempted_at ?? "") < req.ttlSec * 1000) {
+    throw new AppError("not_found", seasonNotFound(year, leagueId));
+  }
   if (!needsRefresh(state, req.ttlSec, req.now, req.backoffSec)) {
     // Never synced and the last refresh failed within the backoff: nothing to serve, do not ask again.
     if (!state!.synced_at) throw backoffError(state!, req.backoffSec, req.now);
@@ -97,6 +101,7 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   const outcome = await req.sync.refresh(kind, leagueId, year, req.userId);
   // MFL refuses this league to the caller: whatever is stored is not theirs to see.
   if (outcome.error instanceof MflLeagueAccessError) throw new AppError("forbidden", ACCESS_DENIED);
+  if (isNotFound(outcome.error)) throw new AppError("not_found", seasonNotFound(year, leagueId));
   const [data, after] = req.snapshot
     ? await req.snapshot().then((v) => [v.data, v.states] as const)
     : await Promise.all([req.read(), reader.syncStates(leagueId, year)]);

@@ -80,3 +80,11 @@ export function isTransient(error: unknown): boolean {
   return error instanceof MflHttpError || error instanceof MflNetworkError || error instanceof MflTimeoutError ||
     error instanceof MflMalformedError || error instanceof MflBackoffError || error instanceof MflQueueFullError;
 }
+
+/**
+ * MFL answered "Not Found." (HTTP 404): a season or league it does not have. Permanent, so never
+ * served from stale data or retried as a failure of the host.
+ */
+export function isNotFound(error: unknown): error is MflApiError {
+  return error instanceof MflApiError && error.httpStatus === 404;
+}

@@ -17,6 +17,13 @@ import type { StaleReason } from "./cache-entry.ts";
 /** Spec 01 §5: the answer for a league the caller may not see (no proven membership, or MFL refuses it). */
 export const ACCESS_DENIED = "Access denied to league";
 
+/** A season MFL does not have (HTTP 404 on its year path): a 404 with this text, never a 5xx. */
+export function seasonNotFound(year: number, leagueId?: string): string {
+  return leagueId
+    ? `MyFantasyLeague has no season ${year} of league ${leagueId}`
+    : `MyFantasyLeague has no season ${year}`;
+}
+
 /** The stale reason a transient league-host failure is reported with. */
 export function staleReasonOf(error: unknown): StaleReason {
   if (error instanceof MflBackoffError) return "backoff";
