@@ -10,8 +10,8 @@ insert into public.user_profile (user_id, mfl_username) values
   ('11111111-1111-4111-8111-111111111111', 'owner');
 -- verified rows (mfl listed the league for the user): only these grant access
 insert into public.user_leagues (user_id, league_id, verified_at) values
-  ('11111111-1111-4111-8111-111111111111', 'L1', now()),
-  ('22222222-2222-4222-8222-222222222222', 'L2', now());
+  ('11111111-1111-4111-8111-111111111111', '10001', now()),
+  ('22222222-2222-4222-8222-222222222222', '10002', now());
 
 -- definitions -----------------------------------------------------------------------------------
 select is_definer('private', 'is_admin', array[]::name[], 'is_admin is security definer');
@@ -37,10 +37,10 @@ select is(private.is_admin(), false, 'is_admin is false without a jwt');
 
 -- has_league_access -----------------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select is(private.has_league_access('L1'), true, 'access to a league the user has a row for');
-select is(private.has_league_access('L2'), false, 'no access to another user''s league');
+select is(private.has_league_access('10001'), true, 'access to a league the user has a row for');
+select is(private.has_league_access('10002'), false, 'no access to another user''s league');
 select tests.authenticate_as('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
-select is(private.has_league_access('L1'), false, 'admins get no implicit league access');
+select is(private.has_league_access('10001'), false, 'admins get no implicit league access');
 
 -- auth.* from the claims ------------------------------------------------------------------------
 select tests.clear_authentication();

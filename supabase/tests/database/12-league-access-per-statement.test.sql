@@ -9,17 +9,17 @@ select plan(27);
 select tests.create_actors();
 -- verified rows (mfl listed the league for the user): only these grant access
 insert into public.user_leagues (user_id, league_id, verified_at) values
-  ('11111111-1111-4111-8111-111111111111', 'L1', now()),
-  ('11111111-1111-4111-8111-111111111111', 'L3', now()),
-  ('22222222-2222-4222-8222-222222222222', 'L2', now());
+  ('11111111-1111-4111-8111-111111111111', '10001', now()),
+  ('11111111-1111-4111-8111-111111111111', '10003', now()),
+  ('22222222-2222-4222-8222-222222222222', '10002', now());
 -- 40 transactions (2 assets each) and 40 standings rows in L1, 5 transactions in L2
 insert into public.league_transactions (id, league_id, year, mfl_key, transaction_date, transaction_type, mfl_type)
 select md5(l || '/' || i)::uuid, l, 2026, i::text, now() - (i || ' hours')::interval, 'ADD', 'FREE_AGENT'
-from (values ('L1', 40), ('L2', 5)) v(l, n) cross join lateral generate_series(1, v.n) i;
+from (values ('10001', 40), ('10002', 5)) v(l, n) cross join lateral generate_series(1, v.n) i;
 insert into public.league_transaction_assets (transaction_id, league_id, ordinal, direction, franchise_id, asset_type)
 select t.id, t.league_id, o, 'RECEIVED', '0001', 'PLAYER' from public.league_transactions t cross join generate_series(1, 2) o;
 insert into public.league_standings (league_id, year, franchise_id, rank, win_loss_tie_record)
-select 'L1', 2026, lpad(i::text, 4, '0'), i, '0-0-0' from generate_series(1, 40) i;
+select '10001', 2026, lpad(i::text, 4, '0'), i, '0-0-0' from generate_series(1, 40) i;
 
 -- definition ------------------------------------------------------------------------------------
 select has_function('private', 'my_league_ids', array[]::name[], 'private.my_league_ids() exists');
@@ -50,17 +50,17 @@ select is_empty(
 select has_index('public', 'league_transactions', 'league_transactions_league_date_id_idx',
   array['league_id', 'year', 'transaction_date', 'id'], 'league_transactions is indexed in the order the league function reads it');
 select hasnt_index('public', 'league_transactions', 'league_transactions_league_date_idx', 'the index it replaces is gone');
-select ok(private.has_league_access('L1') is not null, 'has_league_access is kept for its other callers');
+select ok(private.has_league_access('10001') is not null, 'has_league_access is kept for its other callers');
 
 -- owner (member of L1 and L3) -------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select results_eq($$select * from private.my_league_ids() order by 1$$, $$values ('L1'), ('L3')$$,
+select results_eq($$select * from private.my_league_ids() order by 1$$, $$values ('10001'), ('10003')$$,
   'the owner gets their own leagues');
 select is((select count(*)::int from public.league_transactions), 40, 'the owner reads the transactions of their leagues only');
 
 -- other user (member of L2) ---------------------------------------------------------------------
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
-select results_eq($$select * from private.my_league_ids()$$, $$values ('L2')$$, 'another user gets only their own league');
+select results_eq($$select * from private.my_league_ids()$$, $$values ('10002')$$, 'another user gets only their own league');
 select is((select count(*)::int from public.league_transactions), 5, 'and reads only its transactions');
 
 -- newcomer (no leagues) and admin (no implicit access) ------------------------------------------

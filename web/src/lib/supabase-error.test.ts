@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/retry';
-import { ACCESS_DENIED_TO_LEAGUE, LEAGUE_ALREADY_ADDED, supabaseError } from '@/lib/supabase-error';
+import { ACCESS_DENIED_TO_LEAGUE, LEAGUE_ALREADY_ADDED, LEAGUE_LIMIT_REACHED, supabaseError } from '@/lib/supabase-error';
 
 vi.mock('@/lib/supabase', () => ({ supabase: {} }));
 
@@ -11,6 +11,13 @@ describe('supabaseError', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe(LEAGUE_ALREADY_ADDED);
     expect(error.status).toBe(409);
+    expect(retryTransient(0, error)).toBe(false);
+  });
+
+  it('P0050 (the 50-league cap) → the limit in words, even where the caller has its own fallback', () => {
+    const error = supabaseError({ message: 'You can follow at most 50 leagues', code: 'P0050' }, 400, 'Failed to add league');
+    expect(error.message).toBe(LEAGUE_LIMIT_REACHED);
+    expect(error.status).toBe(400);
     expect(retryTransient(0, error)).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 /** Spec 01 §5, §7, §8: the database codes the product names in words. */
 export const LEAGUE_ALREADY_ADDED = 'League already added to your account';
 export const ACCESS_DENIED_TO_LEAGUE = 'Access denied to league';
+export const LEAGUE_LIMIT_REACHED = 'You can follow at most 50 leagues: remove one before adding another';
 
 /** What supabase-js hands back as `error` from a PostgREST call. */
 export interface PostgrestFailure {
@@ -13,6 +14,8 @@ export interface PostgrestFailure {
 const KNOWN_CODES: Readonly<Record<string, { message: string; status: number }>> = {
   // unique_violation: user_leagues (user_id, league_id).
   '23505': { message: LEAGUE_ALREADY_ADDED, status: 409 },
+  // user_leagues_cap (migration 20261123084000): one account follows at most 50 leagues.
+  P0050: { message: LEAGUE_LIMIT_REACHED, status: 400 },
   // A single-row query found no row: the league is not the caller's.
   PGRST116: { message: ACCESS_DENIED_TO_LEAGUE, status: 403 },
 };

@@ -8,7 +8,7 @@ export const leagueIdSchema = z
   .trim()
   .min(1, 'Please enter a league ID')
   .regex(/^\d+$/, 'A league ID has digits only, e.g. 61408')
-  .max(12, 'A league ID has at most 12 digits');
+  .max(10, 'A league ID has at most 10 digits');
 
 const validateLeagueResponseSchema = z.object({
   success: z.boolean().optional(),
