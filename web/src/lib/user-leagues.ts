@@ -38,7 +38,10 @@ export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
     .from('user_leagues')
     .select(USER_LEAGUE_COLUMNS)
     .eq('user_id', userId)
-    .order('created_at', { ascending: true });
+    // Leagues synced in one go share created_at: league_id breaks the tie, so the sidebar, the
+    // cards and the default league are in the same order every time (spec: oldest first).
+    .order('created_at', { ascending: true })
+    .order('league_id', { ascending: true });
   if (error) throw supabaseError(error, status);
   return parseResponse(z.array(userLeagueSchema), data ?? [], status);
 }
