@@ -6,7 +6,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { NOTIFICATION_DEFAULT_DURATION_MS } from '@/lib/notify';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
-import { theme } from '@/theme';
+import { cssVariablesResolver, theme } from '@/theme';
 import { useAppInitialisation } from './use-app-initialisation';
 
 /** The persisted light/dark choice (spec: the switch survives reloads). */
@@ -14,7 +14,13 @@ export const colorSchemeManager = localStorageColorSchemeManager({ key: 'mfl-com
 
 export function UiProvider({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <Notifications position="top-right" autoClose={NOTIFICATION_DEFAULT_DURATION_MS} />
       {children}
     </MantineProvider>

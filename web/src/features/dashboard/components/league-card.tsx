@@ -7,7 +7,7 @@ import { summarizeLeague } from '../utils/league-summary';
 import { leagueLinks } from '../utils/league-links';
 import { ordinal } from '../utils/placement';
 import { formatRecord } from '../utils/records';
-import { ScreenLinkButton } from './screen-link';
+import { ScreenLinkButton } from '@/components/screen-link-button';
 import { StaleBadge } from './stale-badge';
 import { Stat } from './stat';
 import { RecentTransactions } from './recent-transactions';

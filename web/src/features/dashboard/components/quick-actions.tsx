@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { leagueLinks, type ScreenLink } from '../utils/league-links';
-import { ScreenLinkButton } from './screen-link';
+import { type ScreenLink, ScreenLinkButton } from '@/components/screen-link-button';
+import { leagueLinks } from '../utils/league-links';
 
 interface QuickAction {
   label: string;

@@ -1,3 +1,4 @@
+import { screens } from '@/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +31,12 @@ describe('LeaguesManager', () => {
     const row = (await screen.findByRole('cell', { name: 'Dynasty Bros' })).closest('tr')!;
     expect(row).toHaveTextContent('61408');
     expect(await within(row).findByText(/Gridiron Geeks/)).toHaveTextContent('Gridiron Geeks #0003');
-    expect(within(row).getByRole('link', { name: 'Set Lineup' })).toHaveAttribute('href', '/leagues/61408/lineup');
+    // Set Lineup reads the one table of screens: until it ships it is disabled and marked 'Soon',
+    // as the sidebar marks it, with the league's lineup as its target.
+    const setLineup = within(row).getByRole('link', { name: /Set Lineup/ });
+    expect(setLineup).toHaveAttribute('href', '/leagues/61408/lineup');
+    expect(setLineup).toHaveAttribute('aria-disabled', String(!screens.setLineup.available));
+    if (!screens.setLineup.available) expect(setLineup).toHaveTextContent('Soon');
     expect(within(row).getByRole('button', { name: 'Remove Dynasty Bros' })).toBeInTheDocument();
     const other = screen.getByRole('cell', { name: 'League 35112' }).closest('tr')!;
     expect(other).toHaveTextContent('Not known yet');

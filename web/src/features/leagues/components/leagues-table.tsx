@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ScreenLinkButton } from '@/components/screen-link-button';
 import { paths } from '@/config/paths';
+import { screens } from '@/config/screens';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import { franchiseKey, useFranchiseNames } from '../api/get-franchise-names';
 import { RemoveLeagueButton } from './remove-league-button';
@@ -52,9 +53,13 @@ export function LeaguesTable({ leagues }: { leagues: readonly UserLeague[] }) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="light" component={Link} to={paths.leagueLineup(league.league_id)}>
+                    <ScreenLinkButton
+                      size="xs"
+                      variant="light"
+                      link={{ to: paths.leagueLineup(league.league_id), available: screens.setLineup.available }}
+                    >
                       Set Lineup
-                    </Button>
+                    </ScreenLinkButton>
                     <RenameLeagueButton leagueId={league.league_id} name={name} />
                     <RemoveLeagueButton leagueId={league.league_id} name={name} />
                   </Group>

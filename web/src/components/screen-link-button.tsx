@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { ScreenLink } from '../utils/league-links';
+
+/** A link into one of the app's screens, and whether that screen has shipped (config/screens). */
+export interface ScreenLink {
+  to: string;
+  available: boolean;
+}
 
 export interface ScreenLinkButtonProps extends Omit<ButtonProps, 'children'> {
   link: ScreenLink;
