@@ -11,9 +11,13 @@ export const transactionAssetSchema = z.object({
   asset_type: z.string(),
   asset_id: z.string().nullable().optional(),
   player_name: z.string().nullable().optional(),
+  draft_round: z.number().nullable().optional(),
+  draft_position: z.number().nullable().optional(),
+  draft_year: z.number().nullable().optional(),
+  asset_value: z.number().nullable().optional(),
 });
 
-/** A transaction (spec 02 §3); the dashboard reads id, type and date (spec 01 §3). */
+/** A transaction (spec 02 §3); the dashboard reads id, type, date, team and what changed hands. */
 export const transactionSchema = z.object({
   id: z.coerce.string(),
   transaction_date: z.string().nullable(),
@@ -21,6 +25,7 @@ export const transactionSchema = z.object({
   franchise_id: z.string().nullable().optional(),
   franchise2_id: z.string().nullable().optional(),
   comments: z.string().nullable().optional(),
+  bid_amount: z.number().nullable().optional(),
   transaction_assets: z.array(transactionAssetSchema).optional().default([]),
 });
 

@@ -1,6 +1,7 @@
 import { Badge, Group, List, Text } from '@mantine/core';
-import type { Transaction } from '../api/get-recent-transactions';
+import { assetSummary } from '@/data/league/transaction-assets';
 import { formatDate } from '@/lib/format';
+import type { Transaction } from '../api/get-recent-transactions';
 import { recentTransactions, transactionTypeLabel } from '../utils/transactions';
 
 export interface RecentTransactionsProps {
@@ -23,6 +24,7 @@ export function RecentTransactions({ transactions, franchiseNames }: RecentTrans
       {shown.map((tx) => {
         const team = tx.franchise_id ? franchiseNames[tx.franchise_id] : undefined;
         const date = formatDate(tx.transaction_date);
+        const assets = assetSummary(tx);
         return (
           <List.Item key={tx.id} data-transaction-id={tx.id}>
             <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -40,6 +42,11 @@ export function RecentTransactions({ transactions, franchiseNames }: RecentTrans
                 {date ?? 'Date unknown'}
               </Text>
             </Group>
+            {assets && (
+              <Text size="xs" c="dimmed" lineClamp={2} title={assets}>
+                {assets}
+              </Text>
+            )}
           </List.Item>
         );
       })}
