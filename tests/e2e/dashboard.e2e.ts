@@ -266,11 +266,38 @@ describe('dashboard: real numbers from the league host', () => {
     }
   });
 
-  it('fits a phone screen', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await settled(leagueCard(page, '72901'));
+  it('fits a phone screen: one-line title, the picker and the theme switch on screen, the sidebar behind the burger, the footer in the flow', async () => {
+    for (const width of [360, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.reload();
+      await settled(leagueCard(page, '72901'));
+      const header = page.locator('header');
+      const boxes = {
+        title: await header.getByTestId('app-title').boundingBox(),
+        picker: await header.getByLabel('League', { exact: true }).boundingBox(),
+        burger: await header.getByRole('button', { name: 'Toggle navigation' }).boundingBox(),
+        scheme: await header.getByRole('button', { name: /color scheme|dark|light/i }).boundingBox(),
+      };
+      for (const [what, box] of Object.entries(boxes)) {
+        expect(box, `${what} at ${width} px`).not.toBeNull();
+        expect(box!.x, `${what} starts on screen at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${what} ends on screen at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect(boxes.title!.height, `the title is one line at ${width} px`).toBeLessThan(40);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+      const footer = page.locator('footer', { hasText: 'MFL Companion' });
+      expect(await footer.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+      // Collapsed, the sidebar is moved off the left edge until the burger brings it in.
+      const nav = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+      expect(nav === null || nav.x + nav.width <= 0, `the sidebar is behind the burger at ${width} px`).toBe(true);
+    }
+    await page.locator('header').getByRole('button', { name: 'Toggle navigation' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Settings').waitFor();
+    await page.waitForTimeout(300); // the slide-in transition
+    const opened = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    expect(opened!.x).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'dash-04-dashboard-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
   });
 });

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
@@ -14,28 +14,43 @@ function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** The signed-in frame: header (league picker, theme switch), sidebar (spec 01 §2 entries), footer. */
+/**
+ * The signed-in frame: header (league picker, theme switch), sidebar (spec 01 §2 entries), footer.
+ * From 360 px up: below `sm` the sidebar is behind the burger, the header shows the short name and
+ * gives the league picker the room that is left, and the footer sits in the page's flow (a fixed
+ * footer covered the bottom of the content on a phone).
+ */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { user, isAdmin } = useAuth();
   const handleSignOut = useSignOut();
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      footer={{ height: 40 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <Text component={Link} to={paths.dashboard} fw={700} size="xl" c="inherit" td="none">
-              MFL Companion
+            <Text
+              component={Link}
+              to={paths.dashboard}
+              aria-label="MFL Companion"
+              fw={700}
+              size="xl"
+              c="inherit"
+              td="none"
+              style={{ whiteSpace: 'nowrap' }}
+              data-testid="app-title"
+            >
+              <Box component="span" hiddenFrom="sm">
+                MFL
+              </Box>
+              <Box component="span" visibleFrom="sm">
+                MFL Companion
+              </Box>
             </Text>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" justify="flex-end" style={{ flex: 1, minWidth: 0 }}>
             <LeaguePicker />
             {user?.email && (
               <Text size="sm" c="dimmed" visibleFrom="md" data-testid="header-email">
@@ -65,17 +80,16 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
+      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>
+          <Outlet />
+        </Box>
+        <Box component="footer" pt="xl" pb="xs" ta="center">
           <Text size="xs" c="dimmed">
             © {currentYear()} MFL Companion
           </Text>
-        </Group>
-      </AppShell.Footer>
+        </Box>
+      </AppShell.Main>
     </AppShell>
   );
 }

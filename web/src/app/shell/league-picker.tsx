@@ -17,7 +17,9 @@ export function LeaguePicker() {
       onChange={(value) => value && chooseLeague(value)}
       allowDeselect={false}
       disabled={status !== 'success'}
-      w={{ base: 160, sm: 260 }}
+      w={{ base: '100%', sm: 260 }}
+      maw={{ base: 220, sm: 260 }}
+      miw={0}
       comboboxProps={{ withinPortal: true }}
     />
   );
