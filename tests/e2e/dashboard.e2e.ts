@@ -80,11 +80,12 @@ async function signUpAndConfirm(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await page.getByText('Please check your email and click the confirmation link to complete registration.').waitFor();
   await page.goto(confirmationLink(await waitForMail(email)));
-  await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 15_000 });
+  // A first run lands on /login's second step, the MFL connection.
+  await page.waitForURL(`${BASE_URL}/login`, { timeout: 15_000 });
   return email;
 }
 
-/** The login form's second step: the MFL account, then 'Welcome Back' → 'Continue to Dashboard'. */
+/** The login form's second step: the MFL account, then on to the dashboard by itself. */
 async function connectDemo(page: Page, shot?: string): Promise<void> {
   await page.goto(`${BASE_URL}/login`);
   await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
@@ -93,9 +94,7 @@ async function connectDemo(page: Page, shot?: string): Promise<void> {
   await form.getByLabel('MFL password').fill(DEMO.password);
   if (shot) await screenshot(page, shot);
   await form.getByRole('button', { name: 'Connect MFL Account' }).click();
-  await page.getByRole('heading', { name: 'Welcome Back' }).waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`);
+  await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 30_000 });
 }
 
 function leagueCard(page: Page, leagueId: string): Locator {

@@ -37,7 +37,7 @@ async function simLoginCookie(): Promise<string> {
 }
 
 /**
- * Issue 4: sign up → /login's second step connects the simulator's demo MFL account → 'Welcome Back'
+ * Issue 4: sign up → /login's second step connects the simulator's demo MFL account → the dashboard
  * → the 3 leagues are synced (sidebar and Settings) → remove one (confirm text) → Settings says
  * 'Active' → the simulator expires the cookie → 'Expired - Reconnection needed' after a reload →
  * reconnect → 'Active'. Every response the browser receives is recorded: none may carry an MFL
@@ -88,11 +88,12 @@ describe('MFL connection, leagues and settings', () => {
     await page.getByText('Please check your email').waitFor();
 
     await page.goto(confirmationLink(await waitForMail(email)));
-    await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 15_000 });
-    await page.getByRole('heading', { name: 'Profile Setup Required' }).waitFor();
+    // The first run lands on the MFL connection (/login's second step), not on a warning.
+    await page.waitForURL(`${BASE_URL}/login`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
   });
 
-  it("/login's second step asks for the MFL account and ends on 'Welcome Back'", async () => {
+  it("/login's second step asks for the MFL account and, once connected, goes on to the dashboard", async () => {
     await page.goto(`${BASE_URL}/login`);
     await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
     const form = page.getByRole('form', { name: 'Connect MFL account' });
@@ -104,14 +105,12 @@ describe('MFL connection, leagues and settings', () => {
     await form.getByLabel('MFL username').fill(MFL_USERNAME);
     await form.getByLabel('MFL password').fill(MFL_PASSWORD);
     await form.getByRole('button', { name: 'Connect MFL Account' }).click();
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByText('Successfully connected to MyFantasyLeague').first().waitFor();
-    await screenshot(page, '21-welcome-back-connected');
+    await page.waitForURL(`${BASE_URL}/dashboard`);
+    await screenshot(page, '21-connected-on-to-dashboard');
   });
 
   it('the synced leagues appear in the sidebar and in Settings', async () => {
-    await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
-    await page.waitForURL(`${BASE_URL}/dashboard`);
     await expectCount(sidebarLeagues(), 3);
     for (const id of DEMO_LEAGUES) await nav().getByText(`#${id}`).waitFor();
     await screenshot(page, '22-dashboard-with-leagues');

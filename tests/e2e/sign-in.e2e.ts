@@ -52,18 +52,21 @@ describe('sign-up, confirmation, guards, sign-out, sign-in', () => {
     await page.getByRole('heading', { name: 'Email confirmed' }).waitFor();
     await screenshot(page, '03-email-confirmed');
 
-    // After 2 s the page goes to /, which sends a signed-in user to /dashboard.
-    await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 10_000 });
-    await page.getByTestId('header-email').getByText(email).waitFor();
+    // After 2 s the page goes to /, which sends a signed-in user without a profile (a first run)
+    // to /login's second step: the MFL connection, offered where the user lands.
+    await page.waitForURL(`${BASE_URL}/login`, { timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
   });
 
-  it("shows 'Profile Setup Required' on routes that need a profile", async () => {
+  it("shows 'Profile Setup Required' on routes that need a profile, with the connection offered right there", async () => {
+    await page.goto(`${BASE_URL}/dashboard`);
     await page.getByRole('heading', { name: 'Profile Setup Required' }).waitFor();
+    await page.getByTestId('header-email').getByText(email).waitFor();
     await screenshot(page, '04-profile-setup-required');
 
     await page.goto(`${BASE_URL}/leagues`);
     await page.getByRole('heading', { name: 'Profile Setup Required' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Connect MFL Account' }).getAttribute('href')).toBe('/profile');
+    await page.getByRole('form', { name: 'Connect MFL account' }).getByRole('button', { name: 'Connect MFL Account' }).waitFor();
   });
 
   it("signs out; /dashboard then shows 'Authentication Required'", async () => {

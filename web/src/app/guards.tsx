@@ -1,8 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
+import { MflConnectStep } from '@/features/mfl-connection/components/mfl-connect-step';
 import { useAuth } from '@/lib/auth-context';
 
 /** Routes for signed-in users; others get 'Authentication Required' (spec 01 §2). */
@@ -44,17 +45,19 @@ export function RequireProfile() {
     );
   }
   if (needsProfile) {
+    // The connection is offered right here: once it succeeds the profile exists and the page shows.
     return (
-      <StatusScreen
-        title="Profile Setup Required"
-        actions={
-          <Button component={Link} to={paths.profile}>
-            Connect MFL Account
-          </Button>
-        }
-      >
-        Your profile is created when you connect your MyFantasyLeague account. Connect it to use this page.
-      </StatusScreen>
+      <Container size={480} py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              Profile Setup Required
+            </Title>
+            <Text c="dimmed">Your profile is created when you connect your MyFantasyLeague account. Connect it to use this page.</Text>
+          </div>
+          <MflConnectStep />
+        </Stack>
+      </Container>
     );
   }
   return <Outlet />;

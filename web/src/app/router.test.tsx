@@ -51,10 +51,11 @@ describe('routes and guards', () => {
     },
   );
 
-  it.each(['/dashboard', '/leagues', '/settings'])("%s without a profile: 'Profile Setup Required'", async (route) => {
+  it.each(['/dashboard', '/leagues', '/settings'])("%s without a profile: 'Profile Setup Required' with the connection offered right there", async (route) => {
     renderRoute(route, fresh());
     expect(await screen.findByRole('heading', { name: 'Profile Setup Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Connect MFL Account' })).toHaveAttribute('href', '/profile');
+    const form = screen.getByRole('form', { name: 'Connect MFL account' });
+    expect(within(form).getByRole('button', { name: 'Connect MFL Account' })).toBeInTheDocument();
   });
 
   it("a profile that failed to load: a scoped error with Retry, not 'Profile Setup Required'", async () => {
@@ -169,8 +170,14 @@ describe('routes and guards', () => {
   });
 
   it('unknown paths go to /dashboard when signed in', async () => {
-    const { router } = renderRoute('/no/such/page', fresh());
+    const { router } = renderRoute('/no/such/page', withProfile(connected));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("a first run (signed in, no profile yet) lands on /login's second step: the MFL connection", async () => {
+    const { router } = renderRoute('/', fresh());
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: 'Connect your MFL account' })).toBeInTheDocument();
   });
 
   it('unknown paths go to /login when signed out', async () => {

@@ -24,10 +24,13 @@ export function PublicLayout() {
   );
 }
 
-/** `/` and unknown paths: /dashboard when signed in, otherwise /login. */
+/** `/` and unknown paths: /dashboard when signed in, /login when signed out or before MFL was first connected. */
 export function HomeRedirect() {
-  const { isAuthenticated } = useAuth();
-  return <Navigate to={isAuthenticated ? paths.dashboard : paths.login} replace />;
+  const { isAuthenticated, profileLoading, needsProfile } = useAuth();
+  if (isAuthenticated && profileLoading) return <LoadingScreen />;
+  // A first run (e-mail just confirmed, no profile yet) lands on /login's second step: the MFL
+  // connection, which then goes on to the dashboard.
+  return <Navigate to={!isAuthenticated || needsProfile ? paths.login : paths.dashboard} replace />;
 }
 
 /** A screen inside the shell crashed: say so there, with Retry, and keep the navigation. */

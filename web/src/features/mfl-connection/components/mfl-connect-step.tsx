@@ -7,9 +7,11 @@ import { MflConnectForm } from './mfl-connect-form';
 
 /**
  * /login's second step (spec 01 §2): shown after authentication while the profile is missing or
- * MFL is not connected. On success the profile refresh flips /login to 'Welcome Back'.
+ * MFL is not connected, and wherever a first-run user lands on a page that needs a profile.
+ * `onConnected` moves on after 'Successfully connected to MyFantasyLeague' (the app passes the
+ * dashboard on /login).
  */
-export function MflConnectStep() {
+export function MflConnectStep({ onConnected }: { onConnected?: () => void }) {
   const auth = useAuth();
   const { profile } = auth;
   const expired = mflConnectionState(auth) === 'expired';
@@ -24,7 +26,7 @@ export function MflConnectStep() {
               : 'Sign in with your MyFantasyLeague username and password to sync your leagues.'}
           </Text>
         </div>
-        <MflConnectForm initialUsername={profile?.mfl_username} />
+        <MflConnectForm initialUsername={profile?.mfl_username} onConnected={onConnected} />
         <Text size="sm" ta="center">
           <Anchor component={Link} to={paths.dashboard}>
             Skip for now
