@@ -149,3 +149,10 @@ Deno.test("POST /sync-leagues: a league MFL no longer lists for this account, or
   assert.deepEqual([row(USER_ID, "21499").verified_mfl_username, row(USER_ID, "21499").verified_year], ["demo", 2026]);
   assert.equal(row(ADMIN_ID, "55555").verified_at, "2026-09-01T00:00:00.000Z", "another user's rows are untouched");
 });
+
+Deno.test("POST /sync-leagues: leagues added by one sync share its time, so their order is stable (created_at, then league_id)", async () => {
+  const t = await connected();
+  await t.call("POST", "/mfl/sync-leagues", { year: 2026 });
+  const stamps = new Set(t.db.rows("user_leagues").map((r) => r.created_at));
+  assert.deepEqual([...stamps], [new Date(NOW).toISOString()]);
+});

@@ -97,6 +97,9 @@ async function syncOne(
     // account and season.
     verified_at: new Date(args.now).toISOString(),
     ...proofColumns({ account: args.account, year: args.year }),
+    // Leagues added by one sync share its time, so their order (created_at, then league_id) is the
+    // same on every run instead of the order the concurrent inserts happened to land in.
+    ...(known ? {} : { created_at: new Date(args.now).toISOString() }),
   }, { onConflict: "user_id,league_id" });
   if (error) {
     console.error(`Saving user_leagues ${mine.leagueId} failed: database error ${error.code || "(no code)"}`);

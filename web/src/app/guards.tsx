@@ -55,7 +55,8 @@ export function RequireProfile() {
             </Title>
             <Text c="dimmed">Your profile is created when you connect your MyFantasyLeague account. Connect it to use this page.</Text>
           </div>
-          <MflConnectStep />
+          {/* 'Skip for now' would lead back to this very page. */}
+          <MflConnectStep skippable={false} />
         </Stack>
       </Container>
     );

@@ -11,7 +11,7 @@ import { MflConnectForm } from './mfl-connect-form';
  * `onConnected` moves on after 'Successfully connected to MyFantasyLeague' (the app passes the
  * dashboard on /login).
  */
-export function MflConnectStep({ onConnected }: { onConnected?: () => void }) {
+export function MflConnectStep({ onConnected, skippable = true }: { onConnected?: () => void; skippable?: boolean }) {
   const auth = useAuth();
   const { profile } = auth;
   const expired = mflConnectionState(auth) === 'expired';
@@ -27,11 +27,13 @@ export function MflConnectStep({ onConnected }: { onConnected?: () => void }) {
           </Text>
         </div>
         <MflConnectForm initialUsername={profile?.mfl_username} onConnected={onConnected} />
-        <Text size="sm" ta="center">
-          <Anchor component={Link} to={paths.dashboard}>
-            Skip for now
-          </Anchor>
-        </Text>
+        {skippable && (
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to={paths.dashboard}>
+              Skip for now
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
