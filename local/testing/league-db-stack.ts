@@ -2,7 +2,7 @@
 // PostgREST 12, and a /rest/v1 prefix in front of it as the gateway has (plus a stand-in for
 // GET /auth/v1/user, which the functions ask to confirm user tokens) — so the league function's
 // supabase-js clients, RLS and rpc run exactly as deployed. Data dir .local/scratch-league.
-import { ANON_KEY, JWT_SECRET, platformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
+import { ANON_KEY, dbUrl, JWT_SECRET, platformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
 import { startPostgrest } from "../gateway/postgrest.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
 import { psql } from "../postgres/psql.ts";
@@ -16,6 +16,8 @@ export const STACK = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: 
 export interface DbStack {
   /** SUPABASE_URL for supabase-js (the /rest/v1 proxy). */
   url: string;
+  /** SUPABASE_DB_URL: the direct connection functions may use. */
+  dbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
@@ -46,6 +48,7 @@ export async function startDbStack(): Promise<DbStack> {
     stops.unshift(() => proxy.shutdown());
     return {
       url: `http://127.0.0.1:${proxy.addr.port}`,
+      dbUrl: dbUrl(STACK),
       anonKey: ANON_KEY,
       serviceRoleKey: SERVICE_ROLE_KEY,
       jwtSecret: JWT_SECRET,

@@ -1,6 +1,7 @@
 import { type Authorize, authorize } from "../_shared/auth.ts";
 import { getMflSession, markMflSessionExpired } from "../_shared/credentials/mfl-session.ts";
 import { healthRoute } from "../_shared/get-health.ts";
+import { withDirectView } from "../_shared/league-data/direct-league-view.ts";
 import { supabaseMembership } from "../_shared/league-data/league-membership.ts";
 import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
 import type { UpstreamGet } from "../_shared/league-data/datasets/dataset.ts";
@@ -49,7 +50,7 @@ export function liveDeps(options: LiveDepsOptions = {}): LeagueDataDeps {
       membership: supabaseMembership(serviceClient(), now),
     });
   return {
-    reader: (caller) => supabaseReader(userClient(caller.jwt), caller.userId ?? ""),
+    reader: (caller) => withDirectView(supabaseReader(userClient(caller.jwt), caller.userId ?? ""), caller),
     sync: {
       refresh: (...args) => lazySync().refresh(...args),
       verifyMember: (...args) => lazySync().verifyMember(...args),

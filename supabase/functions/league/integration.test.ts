@@ -35,6 +35,8 @@ Deno.test({
     ]);
     const env: Record<string, string> = {
       SUPABASE_URL: db.url,
+      // League views read through the direct connection, as deployed with SUPABASE_DB_URL.
+      SUPABASE_DB_URL: db.dbUrl,
       SUPABASE_ANON_KEY: db.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: db.serviceRoleKey,
       JWT_SECRET: db.jwtSecret,

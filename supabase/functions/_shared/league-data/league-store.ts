@@ -96,7 +96,8 @@ const ASSET_COLUMNS = "direction,franchise_id,asset_type,asset_id,player_name,pl
 const TRANSACTION_COLUMNS = "id,transaction_date,transaction_type,mfl_type,franchise_id,franchise2_id,comments,by_commish," +
   `bid_amount,transaction_assets:league_transaction_assets(${ASSET_COLUMNS})`;
 
-interface ViewRow {
+/** What the league_view rpc answers (migration 20261123081000). */
+export interface LeagueViewRow {
   membership: Membership | null;
   sync: SyncState[];
   franchises: FranchiseRecord[];
@@ -115,13 +116,7 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
         p_limit: limit ?? WHOLE_SEASON_LIMIT,
       });
       if (error) throw databaseError("Reading the league data failed", error);
-      const row = data as ViewRow;
-      const snapshot: LeagueSnapshot = { membership: row.membership, states: row.sync ?? [], franchises: row.franchises ?? [] };
-      if (row.standings) snapshot.standings = row.standings.map(numbers);
-      if (row.transactions) {
-        snapshot.transactions = { rows: row.transactions.map(transactionNumbers), total: Number(row.total ?? row.transactions.length) };
-      }
-      return snapshot;
+      return snapshotOf(data as LeagueViewRow);
     },
     async membership(leagueId) {
       const { data, error } = await client.from("user_leagues").select("league_id,franchise_id,display_name,verified_at,verified_year")
@@ -171,6 +166,16 @@ export function supabaseReader(client: SupabaseClient, userId: string): LeagueRe
       return { rows, total: counted.count ?? rows.length };
     },
   };
+}
+
+/** A league_view answer as the views read it (numbers as numbers). */
+export function snapshotOf(row: LeagueViewRow): LeagueSnapshot {
+  const snapshot: LeagueSnapshot = { membership: row.membership, states: row.sync ?? [], franchises: row.franchises ?? [] };
+  if (row.standings) snapshot.standings = row.standings.map(numbers);
+  if (row.transactions) {
+    snapshot.transactions = { rows: row.transactions.map(transactionNumbers), total: Number(row.total ?? row.transactions.length) };
+  }
+  return snapshot;
 }
 
 export function supabaseWriter(service: SupabaseClient): LeagueWriter {
