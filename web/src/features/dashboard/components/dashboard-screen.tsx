@@ -7,7 +7,7 @@ import { useAuth } from '@/lib/auth-context';
 import { useCurrentWeek } from '@/lib/current-week';
 import { useSelectedLeague } from '@/lib/selected-league';
 import { useUserLeagues, type UserLeague } from '@/lib/user-leagues';
-import { standingsQueryOptions } from '../api/get-standings';
+import { standingsQueryOptions } from '@/data/league/standings';
 import { seasonOverview, summarizeLeague, type LeagueSummary, type SeasonOverview } from '../utils/league-summary';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { LeagueCard } from './league-card';

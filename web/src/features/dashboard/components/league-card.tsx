@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatPercent, formatPoints } from '@/lib/format';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
-import { useRecentTransactions } from '../api/get-recent-transactions';
-import { useStandings } from '../api/get-standings';
+import { useTransactions } from '@/data/league/transactions';
+import { useStandings } from '@/data/league/standings';
 import { summarizeLeague } from '../utils/league-summary';
 import { leagueLinks } from '../utils/league-links';
 import { ordinal } from '../utils/placement';
@@ -11,6 +11,7 @@ import { ScreenLinkButton } from '@/components/screen-link-button';
 import { StaleBadge } from './stale-badge';
 import { Stat } from './stat';
 import { RecentTransactions } from './recent-transactions';
+import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
 
 export const LEAGUE_DATA_FAILED = 'Failed to load league data';
 
@@ -18,7 +19,7 @@ export const LEAGUE_DATA_FAILED = 'Failed to load league data';
 export function LeagueCard({ league }: { league: UserLeague }) {
   const leagueId = league.league_id;
   const standings = useStandings(leagueId);
-  const transactions = useRecentTransactions(leagueId);
+  const transactions = useTransactions(leagueId, RECENT_TRANSACTIONS_FETCHED);
   const name = leagueLabel(league);
   const franchiseId = league.franchise_id;
   const summary = standings.data && franchiseId ? summarizeLeague(standings.data.standings, franchiseId) : null;

@@ -1,7 +1,7 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { assetSummary } from '@/data/league/transaction-assets';
 import { formatDate } from '@/lib/format';
-import type { Transaction } from '../api/get-recent-transactions';
+import type { Transaction } from '@/data/league/transactions';
 import { recentTransactions, transactionTypeLabel } from '../utils/transactions';
 
 export interface RecentTransactionsProps {

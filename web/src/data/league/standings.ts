@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '@/lib/api-client';
-import { dashboardKeys } from './dashboard-keys';
-import { leagueFreshnessSchema } from './league-freshness';
+import { leagueKeys } from './keys';
+import { leagueFreshnessSchema } from './freshness';
 
 /** A standings row (spec 02 §3); `rank` is the league host's order, 1 first. */
 export const standingRowSchema = z.object({
@@ -37,7 +37,7 @@ export async function getStandings(leagueId: string, signal?: AbortSignal): Prom
 
 export function standingsQueryOptions(leagueId: string) {
   return queryOptions({
-    queryKey: dashboardKeys.standings(leagueId),
+    queryKey: leagueKeys.standings(leagueId),
     queryFn: ({ signal }) => getStandings(leagueId, signal),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '@/lib/api-client';
-import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
-import { dashboardKeys } from './dashboard-keys';
-import { leagueFreshnessSchema } from './league-freshness';
+import { leagueKeys } from './keys';
+import { leagueFreshnessSchema } from './freshness';
 
 export const transactionAssetSchema = z.object({
   direction: z.string(),
@@ -39,19 +38,22 @@ export const transactionsResponseSchema = leagueFreshnessSchema.extend({
 export type Transaction = z.infer<typeof transactionSchema>;
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
-/** GET /api/league-transactions?leagueId=&limit=5: the newest five, newest first. */
-export async function getRecentTransactions(leagueId: string, signal?: AbortSignal): Promise<TransactionsResponse> {
-  const body = await api.get<unknown>('/api/league-transactions', { leagueId, limit: RECENT_TRANSACTIONS_FETCHED }, signal);
+/**
+ * GET /api/league-transactions?leagueId=[&limit=]: the season's transactions, newest first; with a
+ * limit only the newest ones (the dashboard's five), without it the whole season (the Transactions screen).
+ */
+export async function getTransactions(leagueId: string, limit?: number, signal?: AbortSignal): Promise<TransactionsResponse> {
+  const body = await api.get<unknown>('/api/league-transactions', limit === undefined ? { leagueId } : { leagueId, limit }, signal);
   return parseResponse(transactionsResponseSchema, body);
 }
 
-export function recentTransactionsQueryOptions(leagueId: string) {
+export function transactionsQueryOptions(leagueId: string, limit?: number) {
   return queryOptions({
-    queryKey: dashboardKeys.recentTransactions(leagueId),
-    queryFn: ({ signal }) => getRecentTransactions(leagueId, signal),
+    queryKey: leagueKeys.transactions(leagueId, limit),
+    queryFn: ({ signal }) => getTransactions(leagueId, limit, signal),
   });
 }
 
-export function useRecentTransactions(leagueId: string) {
-  return useQuery(recentTransactionsQueryOptions(leagueId));
+export function useTransactions(leagueId: string, limit?: number) {
+  return useQuery(transactionsQueryOptions(leagueId, limit));
 }
