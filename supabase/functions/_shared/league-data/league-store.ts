@@ -3,7 +3,7 @@ import type { SupabaseClient } from "../supabase.ts";
 import type { LeagueDataset } from "./datasets/dataset.ts";
 import type { SyncKind } from "./datasets/registry.ts";
 import type { StandingWriteRow } from "./datasets/standings.ts";
-import type { AssetWriteRow } from "./datasets/transactions.ts";
+import type { AssetWriteRow, TransactionWriteRow } from "./datasets/transactions.ts";
 
 // Table access of the league data. Reads run with the caller's client (RLS decides what a member
 // sees); writes run with the service client through the atomic replace_* functions.
@@ -42,18 +42,11 @@ export type StandingRecord = Omit<StandingWriteRow, "division_wins" | "division_
 /** Assets are read back exactly as they were written. */
 export type AssetRecord = AssetWriteRow;
 
-export interface TransactionRecord {
+/** A transaction as the views read it: what was written, keyed by its id, with its assets. */
+export type TransactionRecord = Omit<TransactionWriteRow, "mfl_key" | "raw" | "assets"> & {
   id: string;
-  transaction_date: string | null;
-  transaction_type: string;
-  mfl_type: string;
-  franchise_id: string | null;
-  franchise2_id: string | null;
-  comments: string | null;
-  by_commish: boolean;
-  bid_amount: number | null;
   transaction_assets: AssetRecord[];
-}
+};
 
 /** A league view's whole read (league_view rpc): membership, freshness and rows together. */
 export interface LeagueSnapshot {
