@@ -84,3 +84,26 @@ export function RequireAdmin() {
   }
   return <Outlet />;
 }
+
+/**
+ * Routes that read league data through the user's MFL connection: without one, 'MFL Connection
+ * Required' with the way to connect (spec 01 §2), in one place for every such screen.
+ */
+export function RequireMflConnection() {
+  const { hasMFLCredentials } = useAuth();
+  if (!hasMFLCredentials) {
+    return (
+      <StatusScreen
+        title="MFL Connection Required"
+        actions={
+          <Button component={Link} to={paths.profile}>
+            Connect MFL Account
+          </Button>
+        }
+      >
+        Connect your MyFantasyLeague account to see your leagues, standings and transactions here.
+      </StatusScreen>
+    );
+  }
+  return <Outlet />;
+}

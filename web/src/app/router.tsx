@@ -3,7 +3,7 @@ import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { paths, routePatterns } from '@/config/paths';
-import { RequireAdmin, RequireAuth, RequireProfile } from './guards';
+import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { AdminRoute, SetLineupRoute } from './routes/not-yet-available';
@@ -40,7 +40,10 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireProfile />,
                     children: [
-                      { path: paths.dashboard, element: <DashboardScreen /> },
+                      {
+                        element: <RequireMflConnection />,
+                        children: [{ path: paths.dashboard, element: <DashboardScreen /> }],
+                      },
                       { path: paths.leagues, element: <LeaguesRoute /> },
                       { path: routePatterns.leagueLineup, element: <SetLineupRoute /> },
                       { path: paths.settings, element: <SettingsRoute /> },

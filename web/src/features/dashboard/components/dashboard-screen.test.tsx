@@ -156,11 +156,8 @@ beforeEach(() => {
 });
 
 describe('DashboardScreen states (spec 01 §2)', () => {
-  it("not connected: 'MFL Connection Required' with a link to connect", async () => {
-    renderDashboard(connected({ has_mfl_cookie: false, mfl_cookie_expires_at: null }));
-    expect(await screen.findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Connect MFL Account' })).toHaveAttribute('href', '/profile');
-  });
+  // Not connected: 'MFL Connection Required' is the route's guard now (app/guards RequireMflConnection),
+  // asserted with its link in app/router.test.tsx.
 
   it('loading: skeleton placeholders until the leagues arrive', async () => {
     mock.tables.user_leagues = LEAGUES;

@@ -14,25 +14,10 @@ import { LeagueCard } from './league-card';
 import { QuickActions } from './quick-actions';
 import { SeasonOverviewCard } from './season-overview-card';
 
-/** /dashboard (spec 01 §2) in each of its states. */
+/** /dashboard (spec 01 §2) in each of its states; the route's guard (app/guards RequireMflConnection) asks for the connection first. */
 export function DashboardScreen() {
-  const { hasMFLCredentials, mflCookieValid } = useAuth();
+  const { mflCookieValid } = useAuth();
   const leagues = useUserLeagues();
-
-  if (!hasMFLCredentials) {
-    return (
-      <StatusScreen
-        title="MFL Connection Required"
-        actions={
-          <Button component={Link} to={paths.profile}>
-            Connect MFL Account
-          </Button>
-        }
-      >
-        Connect your MyFantasyLeague account to see your leagues, standings and transactions here.
-      </StatusScreen>
-    );
-  }
 
   return (
     <Stack gap="lg">
