@@ -285,3 +285,17 @@ Deno.test("a failed refresh is shared: other isolates serve the stale copy witho
   const r = await b.upstream.get(Q, { cookie: "c" });
   assert.deepEqual([r.stale, r.staleReason, b.calls.length], [true, "server_error", 0]);
 });
+
+Deno.test("an isolate holding the same copy learns from the table that another isolate found the host failing", async () => {
+  const store = new MapStore();
+  const clock = new TestClock();
+  const a = setup({ store, clock });
+  const b = setup({ store, clock });
+  await a.upstream.get(Q, { cookie: "c" });
+  await b.upstream.get(Q, { cookie: "c" }); // b now holds the same copy in memory
+  await clock.advance(61_000);
+  a.state.mode = "503";
+  await a.upstream.get(Q, { cookie: "c" });
+  const r = await b.upstream.get(Q, { cookie: "c" });
+  assert.deepEqual([r.stale, r.staleReason, b.calls.length], [true, "server_error", 0]);
+});

@@ -246,10 +246,14 @@ export class MflUpstream {
   }
 }
 
+/**
+ * The newer of this isolate's copy `a` and the shared copy `b`. On a tie the shared one wins: it is
+ * the same data, but carries what other isolates learned since (marked stale, retry time).
+ */
 function newest<T>(a: CacheEntry<T> | undefined | null, b: CacheEntry<T> | undefined | null): CacheEntry<T> | undefined {
   if (!a) return b ?? undefined;
   if (!b) return a;
-  return b.fetchedAt > a.fetchedAt ? b : a;
+  return b.fetchedAt >= a.fetchedAt ? b : a;
 }
 
 function hostOf(error: unknown): string {
