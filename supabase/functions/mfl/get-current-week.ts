@@ -7,7 +7,7 @@ import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { AppError } from "../_shared/errors.ts";
 import { type MflDeps, nowOf } from "./deps.ts";
 import { ZYearRequest } from "./schemas.ts";
-import { describeFailure } from "./upstream-errors.ts";
+import { describeFailure } from "../_shared/upstream/app-errors.ts";
 
 /**
  * GET /current-week?year= → {currentWeek}. MFL's nflSchedule without a week names the current NFL

@@ -10,7 +10,8 @@ import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { type MflDeps, nowOf } from "./deps.ts";
 import { ZYearRequest } from "./schemas.ts";
 import { FAILED_TO_FETCH_LEAGUES } from "./sync-leagues.ts";
-import { isAuthFailure, sessionRejected, upstreamFailure } from "./upstream-errors.ts";
+import { isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
+import { sessionRejected } from "./session-rejected.ts";
 
 /** GET /leagues?year= → the caller's MFL leagues ({league_id, franchise_id, name, url, franchise_name}). */
 export function getLeagues(deps: MflDeps): RouteHandler {

@@ -11,7 +11,7 @@ import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { type MflDeps, nowOf } from "./deps.ts";
 import { LOGIN_FIELDS_REQUIRED, ZLoginRequest } from "./schemas.ts";
 import { syncLeagues, type SyncResult } from "./sync-leagues.ts";
-import { describeFailure, upstreamFailure } from "./upstream-errors.ts";
+import { describeFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
 
 export const CONNECTED_MESSAGE = "Successfully connected to MyFantasyLeague";
 export const LOGIN_FAILED = "Login failed";

@@ -6,7 +6,8 @@ import { json } from "../_shared/responses.ts";
 import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { type MflDeps, nowOf } from "./deps.ts";
 import { ZYearRequest } from "./schemas.ts";
-import { describeFailure, isAuthFailure, sessionRejected } from "./upstream-errors.ts";
+import { describeFailure, isAuthFailure } from "../_shared/upstream/app-errors.ts";
+import { sessionRejected } from "./session-rejected.ts";
 
 /**
  * POST /validate-cookie {year?} → {valid}. Checks the stored session with a fresh call MFL only

@@ -9,7 +9,7 @@ import { seasonOr } from "../_shared/league-input.ts";
 import { requireUser, type RouteHandler } from "../_shared/router.ts";
 import { type MflDeps, nowOf } from "./deps.ts";
 import { ZValidateLeagueRequest } from "./schemas.ts";
-import { isAuthFailure, upstreamFailure } from "./upstream-errors.ts";
+import { isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
 
 export const LEAGUE_NOT_FOUND = "League not found";
 

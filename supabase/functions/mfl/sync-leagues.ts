@@ -6,7 +6,8 @@ import type { MyLeague } from "../_shared/mfl/myleagues.ts";
 import { league as leagueQuery, myleagues } from "../_shared/mfl/queries.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
 import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
-import { describeFailure, isAuthFailure, sessionRejected, upstreamFailure } from "./upstream-errors.ts";
+import { describeFailure, isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
+import { sessionRejected } from "./session-rejected.ts";
 
 export interface SyncArgs {
   userId: string;

@@ -5,7 +5,8 @@ import { toAppError } from "../upstream/app-errors.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
 import type { RefreshOutcome } from "./league-sync.ts";
 import type { SyncState } from "./league-store.ts";
-import { asAppError, inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
+import { asAppError } from "../upstream/app-errors.ts";
+import { inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
 import { MemoryLeagueTables } from "../../_testing/memory-league.ts";
 import { standings, type StandingWriteRow } from "./datasets/standings.ts";
 

@@ -1,6 +1,6 @@
 import { AppError } from "../errors.ts";
-import { isNotFound, isTransient, MflError, MflLeagueAccessError } from "../mfl/errors.ts";
-import { ACCESS_DENIED, seasonNotFound, seconds, toAppError } from "../upstream/app-errors.ts";
+import { isNotFound, MflLeagueAccessError } from "../mfl/errors.ts";
+import { ACCESS_DENIED, asAppError, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
 import { provenFor } from "./league-membership.ts";
 import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
@@ -154,41 +154,6 @@ function stateOf(states: SyncState[], kind: RefreshKind): SyncState | null {
 
 function staleNote(state: SyncState): { message?: string } {
   return state.stale && state.synced_at ? { message: staleMessage(state.synced_at, null) } : {};
-}
-
-/**
- * "Showing data from 2026-11-21 11:40 UTC: MyFantasyLeague is not responding". Failures of the
- * league host read as not responding; anything the user can act on (reconnect, not connected,
- * too many requests) says so instead.
- */
-export function staleMessage(syncedAt: string, error: unknown): string {
-  const when = `${new Date(syncedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  return `Showing data from ${when}: ${staleReason(error)}`;
-}
-
-function staleReason(error: unknown): string {
-  if (error === null || error === undefined || isTransient(error)) return "MyFantasyLeague is not responding";
-  const app = toAppError(error);
-  if (app instanceof AppError) {
-    if (app.code === "upstream_failed" || app.code === "unavailable") return "MyFantasyLeague is not responding";
-    return app.message;
-  }
-  return "MyFantasyLeague is not responding";
-}
-
-/**
- * The error a caller gets when there is nothing stored to fall back on. League-host failures keep
- * their own AppError; database failures arrive as databaseError's 503 from the league store.
- * Anything else did not come from MFL, so it is not blamed on it: a 503 about the saved data.
- */
-export function asAppError(error: unknown): unknown {
-  const app = toAppError(error);
-  if (app instanceof AppError) return app;
-  if (error instanceof MflError) {
-    return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
-  }
-  console.error("League data refresh failed:", describe(error));
-  return new AppError("unavailable", "Saving the league data failed: try again shortly");
 }
 
 function describe(error: unknown): string {

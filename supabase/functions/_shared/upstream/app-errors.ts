@@ -1,3 +1,6 @@
+// What the user sees when the league host says X: the one place that turns MFL's typed failures
+// (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
+// endpoints and the league views import from here; none of them words an MFL failure itself.
 import { mflSessionError } from "../credentials/mfl-session.ts";
 import { AppError } from "../errors.ts";
 import {
@@ -5,6 +8,7 @@ import {
   MflApiError,
   MflAuthError,
   MflBackoffError,
+  MflError,
   MflHttpError,
   MflLeagueAccessError,
   MflLoginError,
@@ -82,4 +86,69 @@ export function toAppError(error: unknown): unknown {
 /** "1 second", "30 seconds": the wait as people write it. */
 export function seconds(n: number): string {
   return `${n} second${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * A league-host failure under the endpoint's own text ('Failed to fetch leagues', ...): 429/503
+ * with Retry-After when MFL or our limiter says "not now", otherwise 502. The upstream's own
+ * sentence travels as `reason`. Anything that is not an upstream failure is rethrown as is.
+ */
+export function upstreamFailure(error: unknown, message: string, extra: Record<string, unknown> = {}): AppError {
+  if (!(error instanceof MflError) && !(error instanceof AppError)) throw error;
+  const app = toAppError(error);
+  if (!(app instanceof AppError)) throw error;
+  const code = app.code === "rate_limited" || app.code === "unavailable" ? app.code : "upstream_failed";
+  return new AppError(code, message, { ...app.details, success: false, ...extra, reason: app.message }, app.headers);
+}
+
+export function isAuthFailure(error: unknown): error is MflAuthError {
+  return error instanceof MflAuthError;
+}
+
+/** A short sentence for warnings and logs (no secrets: upstream messages never carry cookies). */
+export function describeFailure(error: unknown): string {
+  if (error instanceof AppError) {
+    const reason = typeof error.details?.reason === "string" ? `: ${error.details.reason}` : "";
+    return error.message + reason;
+  }
+  if (error instanceof MflError) {
+    const app = toAppError(error);
+    return app instanceof AppError ? app.message : error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * "Showing data from 2026-11-21 11:40 UTC: MyFantasyLeague is not responding". Failures of the
+ * league host read as not responding; anything the user can act on (reconnect, not connected,
+ * too many requests) says so instead.
+ */
+export function staleMessage(syncedAt: string, error: unknown): string {
+  const when = `${new Date(syncedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return `Showing data from ${when}: ${staleReason(error)}`;
+}
+
+function staleReason(error: unknown): string {
+  if (error === null || error === undefined || isTransient(error)) return "MyFantasyLeague is not responding";
+  const app = toAppError(error);
+  if (app instanceof AppError) {
+    if (app.code === "upstream_failed" || app.code === "unavailable") return "MyFantasyLeague is not responding";
+    return app.message;
+  }
+  return "MyFantasyLeague is not responding";
+}
+
+/**
+ * The error a caller gets when there is nothing stored to fall back on. League-host failures keep
+ * their own AppError; database failures arrive as databaseError's 503 from the league store.
+ * Anything else did not come from MFL, so it is not blamed on it: a 503 about the saved data.
+ */
+export function asAppError(error: unknown): unknown {
+  const app = toAppError(error);
+  if (app instanceof AppError) return app;
+  if (error instanceof MflError) {
+    return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
+  }
+  console.error("League data refresh failed:", error instanceof Error ? error.message : String(error));
+  return new AppError("unavailable", "Saving the league data failed: try again shortly");
 }
