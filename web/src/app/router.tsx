@@ -6,7 +6,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
-import { AdminRoute, SetLineupRoute } from './routes/not-yet-available';
+import { SetLineupRoute } from './routes/not-yet-available';
 import { ProfileRoute } from './routes/profile';
 import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen, ScreenErrorScreen } from './routes/root';
 import { SettingsRoute } from './routes/settings';
@@ -52,7 +52,8 @@ export const routes: RouteObject[] = [
                   { path: paths.profile, element: <ProfileRoute /> },
                   {
                     element: <RequireAdmin />,
-                    children: [{ path: `${paths.admin}/*`, element: <AdminRoute /> }],
+                    // Loaded only when an admin opens it: other users never download the admin area.
+                    children: [{ path: `${paths.admin}/*`, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) }],
                   },
                 ],
               },

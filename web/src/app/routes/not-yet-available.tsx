@@ -38,6 +38,3 @@ export function SetLineupRoute() {
   );
 }
 
-export function AdminRoute() {
-  return <NotYetAvailable title="Admin Panel">Coming soon</NotYetAvailable>;
-}
