@@ -25,12 +25,20 @@ export function listen(host: string, port: number, what: string, handler: Deno.S
   };
 }
 
-/** A free loopback port picked by the OS (for internal children). */
+/**
+ * The fixed ports of the stacks and tests (dev 54321.., test 55321.., scratch stacks and benchmarks
+ * up to 65330): an internal child must not take one of them, or a stack started later cannot listen.
+ */
+const FIXED_PORTS = { from: 54000, to: 65535 };
+
+/** A free loopback port picked by the OS (for internal children), outside the stacks' fixed ports. */
 export function freePort(host = "127.0.0.1"): number {
-  const l = Deno.listen({ hostname: host, port: 0 });
-  const port = (l.addr as Deno.NetAddr).port;
-  l.close();
-  return port;
+  for (;;) {
+    const l = Deno.listen({ hostname: host, port: 0 });
+    const port = (l.addr as Deno.NetAddr).port;
+    l.close();
+    if (port < FIXED_PORTS.from || port > FIXED_PORTS.to) return port;
+  }
 }
 
 export async function portAccepts(host: string, port: number): Promise<boolean> {

@@ -99,6 +99,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
         MFL_API_BASE: urls.mfl,
         TANK01_API_BASE: urls.tank01,
         MFL_USER_AGENT: "mfl-companion-local",
+        // Tests run every answer through its route's output schema: a tier drifting from the contract fails them.
+        ...(cfg.profile === "test" ? { CHECK_RESPONSE_CONTRACTS: "1" } : {}),
         ...opts.functionEnv,
       },
     });

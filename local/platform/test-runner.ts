@@ -93,7 +93,7 @@ export async function runTests(args: string[]): Promise<number> {
   if (want("deno")) {
     await section("unit + integration: Deno (functions, simulator, platform)", async () => {
       const run = await runTool(DENO, ["test", "-A", "--quiet", "local", "supabase/functions"], {
-        env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno` },
+        env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno`, CHECK_RESPONSE_CONTRACTS: "1" },
       });
       record("deno test", run, denoCounts(run.output));
     });

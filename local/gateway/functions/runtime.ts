@@ -14,7 +14,7 @@
  */
 import { type PlatformConfig, ROOT } from "../../config.ts";
 import { type ChildHandle, spawnChild } from "../../platform/process.ts";
-import { freePort, listen, portAccepts } from "../listen.ts";
+import { freePort, listen } from "../listen.ts";
 import { proxy } from "../http/proxy.ts";
 import { discoverFunctions } from "./discover.ts";
 import { functionEnv } from "./env.ts";
@@ -71,8 +71,20 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
   const env = await functionEnv(cfg, dir, opts.env);
   const count = opts.workers ?? workersFromEnv();
   await Deno.mkdir(`${cfg.dataDir}/logs`, { recursive: true });
+  // Every worker gets a port no other worker holds: the OS may hand one free port out twice in a
+  // row, and a worker probed on a port another function answers would serve that function's routes.
+  const taken = new Set<number>();
+  const claimPort = (): number => {
+    for (;;) {
+      const port = freePort(cfg.host);
+      if (!taken.has(port)) {
+        taken.add(port);
+        return port;
+      }
+    }
+  };
   const pools = new Map<string, Worker[]>(
-    names.map((name) => [name, Array.from({ length: count }, (_, index) => ({ name, index, port: freePort(cfg.host), child: null, alive: false }))]),
+    names.map((name) => [name, Array.from({ length: count }, (_, index) => ({ name, index, port: claimPort(), child: null, alive: false }))]),
   );
   const turn = new Map<string, number>();
   let stopping = false;
@@ -80,7 +92,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
   const spawn = async (w: Worker): Promise<void> => {
     const since = Date.now();
     // with watch, a function that does not come up is left running: it restarts when fixed
-    const probe = async () => (await portAccepts(cfg.host, w.port)) || (opts.watch === true && Date.now() - since > 15_000);
+    const probe = async () => (await answersAs(cfg.host, w.port, w.name)) || (opts.watch === true && Date.now() - since > 15_000);
     const child = await spawnChild({
       name: `function ${w.name}${count > 1 ? ` worker ${w.index + 1}` : ""}`,
       cmd: Deno.execPath(),
@@ -96,8 +108,12 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     w.alive = true;
     child.exited.then(() => {
       w.alive = false;
-      // The runtime starts a new isolate in place of one that died.
-      if (!stopping) spawn(w).catch((e) => console.error(`⚠ ${e instanceof Error ? e.message : e}`));
+      if (stopping) return;
+      // The runtime starts a new isolate in place of one that died, on a port of its own (the old
+      // one may have been taken meanwhile by any outgoing connection).
+      taken.delete(w.port);
+      w.port = claimPort();
+      spawn(w).catch((e) => console.error(`⚠ ${e instanceof Error ? e.message : e}`));
     });
   };
 
@@ -159,4 +175,15 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
       await child.exited;
     },
   };
+}
+
+/** The worker on `port` is up and is this function (its /health says so), not whatever else listens there. */
+async function answersAs(host: string, port: number, name: string): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${host}:${port}/${name}/health`, { signal: AbortSignal.timeout(2_000) });
+    const body = await res.json().catch(() => null);
+    return res.ok && (body as { function?: string } | null)?.function === name;
+  } catch {
+    return false;
+  }
 }

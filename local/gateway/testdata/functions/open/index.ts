@@ -1,3 +1,4 @@
+import { withHealth } from "../_shared/json.ts";
 import { handler } from "./handler.ts";
 
-Deno.serve(handler);
+Deno.serve(withHealth("open", handler));
