@@ -15,7 +15,13 @@ export default defineConfig(({ mode }) => {
     // The gateway serves the built SPA at its root; hosted deploys do the same on any static host.
     base: '/',
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      // Contracts (request/response schemas and the spec's texts) are shared with the edge functions,
+      // which import zod as Deno does; here that specifier is the workspace's zod.
+      alias: [
+        { find: /^@contracts\//, replacement: `${fileURLToPath(new URL('../supabase/functions/_shared/contracts', import.meta.url))}/` },
+        { find: /^npm:zod@4\.6\.7$/, replacement: 'zod' },
+        { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+      ],
     },
     build: {
       rolldownOptions: {
@@ -32,7 +38,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, fs: { allow: ['..'] } },
     test: {
       environment: 'jsdom',
       globals: false,

@@ -1,50 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, confirmationLink, freshEmail, openPage, screenshot, waitForMail, type BrowserPage } from './support';
-
-/** The league-host simulator behind the stack (local/sim/README.md). */
-const SIM_URL = (process.env.SIM_URL ?? 'http://127.0.0.1:54330').replace(/\/+$/, '');
-const SEASON = 2026;
-const PASSWORD = 'e2e-secret-123';
-
-/** The simulator's demo account and its franchise in each league (local/sim/README.md). */
-const DEMO = { username: 'demo', password: 'demo123' };
-const DEMO_LEAGUES = [
-  { leagueId: '61408', franchiseId: '0003', name: 'Gridiron Gazette League' },
-  { leagueId: '35112', franchiseId: '0007', name: 'Sunday Funday 10' },
-  { leagueId: '72901', franchiseId: '0011', name: 'Dynasty Fourteen' },
-] as const;
-
-interface SimStandingRow {
-  id: string;
-  h2hw: string;
-  h2hl: string;
-  h2ht: string;
-  pf: string;
-}
-
-/** Logs in to the simulator as MFL does (form POST, XML answer) and returns the session cookie. */
-async function simLogin(): Promise<string> {
-  const response = await fetch(`${SIM_URL}/${SEASON}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ USERNAME: DEMO.username, PASSWORD: DEMO.password, XML: '1' }),
-  });
-  const text = await response.text();
-  const token = /MFL_USER_ID="([^"]+)"/.exec(text)?.[1];
-  if (!token) throw new Error(`Simulator login failed: ${text}`);
-  return token;
-}
-
-/** The simulator's own standings, in its order (rank 1 first); the 302 to the league host is followed. */
-async function simStandings(leagueId: string, cookie: string): Promise<SimStandingRow[]> {
-  const url = `${SIM_URL}/${SEASON}/export?TYPE=leagueStandings&L=${leagueId}&JSON=1`;
-  const response = await fetch(url, { headers: { Cookie: `MFL_USER_ID=${cookie}` }, redirect: 'follow' });
-  if (!response.ok) throw new Error(`Simulator standings ${leagueId}: HTTP ${response.status}`);
-  const body = (await response.json()) as { leagueStandings: { franchise: SimStandingRow | SimStandingRow[] } };
-  const rows = body.leagueStandings.franchise;
-  return Array.isArray(rows) ? rows : [rows];
-}
+import { connectDemo, DEMO_LEAGUES, SIM_URL, simControl, simLogin, simStandings, signUpAndConfirm } from './demo-league';
+import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 function ordinal(n: number): string {
   const lastTwo = n % 100;
@@ -52,49 +9,11 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-async function simControl(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${SIM_URL}/_sim/${path}`, {
-    method,
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Simulator control ${method} ${path}: HTTP ${response.status}`);
-  return response.json();
-}
-
 /** MFL session tokens the simulator has seen so far (its counters are keyed by cookie). */
 async function simCookies(): Promise<string[]> {
   const response = await fetch(`${SIM_URL}/_sim/counters`);
   const counters = (await response.json()) as { byCookie?: Record<string, number> };
   return Object.keys(counters.byCookie ?? {});
-}
-
-/** Signs up with a fresh address, confirms from the outbox and ends signed in on /dashboard. */
-async function signUpAndConfirm(page: Page): Promise<string> {
-  const email = freshEmail();
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-  await page.getByText('Please check your email and click the confirmation link to complete registration.').waitFor();
-  await page.goto(confirmationLink(await waitForMail(email)));
-  // A first run lands on /login's second step, the MFL connection.
-  await page.waitForURL(`${BASE_URL}/login`, { timeout: 15_000 });
-  return email;
-}
-
-/** The login form's second step: the MFL account, then on to the dashboard by itself. */
-async function connectDemo(page: Page, shot?: string): Promise<void> {
-  await page.goto(`${BASE_URL}/login`);
-  await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
-  const form = page.getByRole('form', { name: 'Connect MFL account' });
-  await form.getByLabel('MFL username').fill(DEMO.username);
-  await form.getByLabel('MFL password').fill(DEMO.password);
-  if (shot) await screenshot(page, shot);
-  await form.getByRole('button', { name: 'Connect MFL Account' }).click();
-  await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 30_000 });
 }
 
 function leagueCard(page: Page, leagueId: string): Locator {
@@ -250,8 +169,11 @@ describe('dashboard: real numbers from the league host', () => {
     expect(await stat('current-week').textContent()).toMatch(/^Week \d+$/);
 
     const quickActions = page.getByRole('region', { name: 'Quick Actions' });
-    for (const name of ['Live Scoring', 'Matchups', 'Standings', 'Transactions']) {
+    for (const name of ['Live Scoring', 'Matchups']) {
       expect(await quickActions.getByRole('link', { name: `Open ${name}` }).getAttribute('aria-disabled')).toBe('true');
+    }
+    for (const name of ['Standings', 'Transactions']) {
+      expect(await quickActions.getByRole('link', { name: `Open ${name}` }).getAttribute('aria-disabled')).toBeNull();
     }
     await screenshot(page, 'dash-03-dashboard');
   });

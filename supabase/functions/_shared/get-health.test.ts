@@ -4,7 +4,7 @@ import { createRouter } from "./router.ts";
 import { request, testAuthorizer } from "../_testing/helpers.ts";
 
 Deno.test("GET /health answers without a token, with or without the prefix", async () => {
-  const route = createRouter("league", [healthRoute("league")], testAuthorizer());
+  const route = createRouter("league", [healthRoute("league")], { authorize: testAuthorizer() });
   for (const path of ["/league/health", "/health"]) {
     const res = await route(request("GET", path));
     assert.equal(res.status, 200);

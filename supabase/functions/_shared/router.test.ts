@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import type { Authorize, AuthLevel } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { json } from "./responses.ts";
-import { createRouter, requireUser, type Route, type RouteContext } from "./router.ts";
+import { z } from "npm:zod@4.6.7";
+import { createRouter, route as row, type Route } from "./router.ts";
 import { request, silenceConsole } from "../_testing/helpers.ts";
 
 const levels: AuthLevel[] = [];
@@ -14,11 +15,11 @@ const allowAll: Authorize = (_req, level) => {
 const routes: Route[] = [
   { method: "GET", pattern: "/settings", auth: "admin", handler: () => json({ got: true }) },
   { method: "PUT", pattern: "/settings", auth: "admin", handler: () => json({ put: true }) },
-  { method: "GET", pattern: "/players/:id", auth: "user", handler: (_req, ctx) => json({ id: ctx.params.id, user: ctx.caller?.userId }) },
+  { method: "GET", pattern: "/players/:id", auth: "user", handler: (ctx) => json({ id: ctx.params.id, user: ctx.caller?.userId }) },
   { method: "GET", pattern: "/boom", auth: "public", handler: () => { throw new Error("secret internals"); } },
   { method: "GET", pattern: "/teapot", auth: "public", handler: () => { throw new AppError("conflict", "Already there"); } },
 ];
-const route = createRouter("admin", routes, allowAll);
+const route = createRouter("admin", routes, { authorize: allowAll });
 
 Deno.test("router matches the path with the /<group> prefix", async () => {
   const res = await route(request("GET", "/admin/settings"));
@@ -85,20 +86,57 @@ Deno.test("router turns AppErrors into their status and unknown errors into a ba
 });
 
 Deno.test("router answers authorizer refusals as JSON errors", async () => {
-  const deny = createRouter("admin", routes, () => Promise.reject(new AppError("forbidden", "Admin access required")));
+  const deny = createRouter("admin", routes, { authorize: () => Promise.reject(new AppError("forbidden", "Admin access required")) });
   const res = await deny(request("GET", "/settings"));
   assert.equal(res.status, 403);
   assert.deepEqual(await res.json(), { error: "Admin access required", code: "forbidden" });
 });
 
-Deno.test("requireUser gives the verified user, and refuses a route wired without auth 'user'", () => {
-  const url = new URL("http://x/");
-  const caller = { userId: "u1", email: null, role: "authenticated", jwt: "t" };
-  const ctx: RouteContext = { url, params: {}, caller };
-  assert.equal(requireUser(ctx), caller);
-  assert.throws(() => requireUser({ url, params: {}, caller: null }), /without a verified user/);
-  assert.throws(
-    () => requireUser({ url, params: {}, caller: { userId: null, email: null, role: "service_role", jwt: "t" } }),
-    /without a verified user/,
-  );
+Deno.test("a route with auth 'user' refuses a caller without a user id (the service role) with 401", async () => {
+  const serviceOnly: Authorize = () => Promise.resolve({ userId: null, email: null, role: "service_role", jwt: "t" });
+  const res = await createRouter("admin", routes, { authorize: serviceOnly })(request("GET", "/players/1"));
+  assert.equal(res.status, 401);
+  assert.equal((await res.json()).code, "unauthorized");
+});
+
+const typed = createRouter("league", [
+  row({
+    method: "GET",
+    pattern: "/view",
+    auth: "user",
+    input: { query: z.object({ leagueId: z.string().regex(/^\d+$/), limit: z.coerce.number().int().max(10).optional() }) },
+    output: z.object({ leagueId: z.string(), limit: z.number().optional() }),
+    handler: ({ input, caller, now }) => json({ ...input, user: caller.userId, now }),
+  }),
+  row({
+    method: "POST",
+    pattern: "/save",
+    auth: "user",
+    input: { body: z.object({ name: z.string() }), optional: false },
+    handler: ({ input }) => json({ saved: input.name }),
+  }),
+  row({ method: "GET", pattern: "/broken", auth: "public", output: z.object({ ok: z.literal(true) }), handler: () => json({ ok: "yes" }) }),
+], { authorize: allowAll, now: () => 1234, checkResponses: true });
+
+Deno.test("the route table parses the input after auth: the handler gets it with the caller and the time", async () => {
+  const res = await typed(request("GET", "/league/view?leagueId=61408&limit=5"));
+  assert.deepEqual(await res.json(), { leagueId: "61408", limit: 5, user: "u1", now: 1234 });
+  const post = await typed(request("POST", "/save", { body: { name: "Bob" } }));
+  assert.deepEqual(await post.json(), { saved: "Bob" });
+});
+
+Deno.test("bad input never reaches the handler: 400 naming the fields", async () => {
+  const bad = await typed(request("GET", "/view?leagueId=x&limit=11"));
+  assert.equal(bad.status, 400);
+  assert.match((await bad.json()).error, /^Invalid request: leagueId .*; limit must be at most 10$/);
+  const empty = await typed(request("POST", "/save"));
+  assert.equal(empty.status, 400);
+  assert.equal((await empty.json()).error, "Invalid request: a JSON body is required");
+});
+
+Deno.test("with contract checks on, an answer outside its output schema is a 500 naming the field", async () => {
+  const { result: res, logged } = await silenceConsole("error", () => typed(request("GET", "/broken")));
+  assert.equal(res.status, 500);
+  assert.match((await res.json()).error, /^Response broke its contract: ok: /);
+  assert.equal(logged.length, 1);
 });

@@ -1,30 +1,69 @@
+import type { z } from "npm:zod@4.6.7";
 import type { AuthLevel, Authorize, Caller } from "./auth.ts";
 import { AppError, errorResponse } from "./errors.ts";
+import { parseJson, parseQuery } from "./input.ts";
 import { preflight } from "./responses.ts";
 
-export interface RouteContext {
+/** Where a route's input comes from: the query string, or a JSON object body (`optional`: empty body = `{}`). */
+export type InputSource<S extends z.ZodType> = { query: S } | { body: S; optional?: boolean };
+
+/** The caller a handler gets: routes with auth "user" always have a user id. */
+export type CallerOf<A extends AuthLevel> = A extends "public" ? null : A extends "user" ? Caller & { userId: string } : Caller;
+
+/** What a handler receives: the request, its parsed input, the verified caller and the time. */
+export interface RouteContext<I = undefined, C extends Caller | null = Caller | null> {
+  req: Request;
   url: URL;
   params: Record<string, string | undefined>;
-  /** The verified caller; null only on public routes. */
-  caller: Caller | null;
+  caller: C;
+  input: I;
+  /** Epoch ms of this request, from the function's clock (tests pin it). */
+  now: number;
 }
-
-export type RouteHandler = (req: Request, ctx: RouteContext) => Response | Promise<Response>;
 
 export interface Route {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Path without the function's prefix, e.g. "/settings" or "/players/:id". */
   pattern: string;
   auth: AuthLevel;
-  handler: RouteHandler;
+  /** Parsed by the router after auth and before the handler; a failure is a 400 naming the fields. */
+  input?: InputSource<z.ZodType>;
+  /** The answer's contract: checked on every 2xx JSON answer when CHECK_RESPONSE_CONTRACTS=1 (the test stacks). */
+  output?: z.ZodType;
+  // deno-lint-ignore no-explicit-any
+  handler: (ctx: RouteContext<any, any>) => Response | Promise<Response>;
+}
+
+export interface RouteDefinition<A extends AuthLevel, S extends z.ZodType> {
+  method: Route["method"];
+  pattern: string;
+  auth: A;
+  input?: InputSource<S>;
+  output?: z.ZodType;
+  handler: (ctx: RouteContext<z.output<S>, CallerOf<A>>) => Response | Promise<Response>;
+}
+
+/** One row of a route table, typed: the handler's input is its schema's output, its caller the auth level's. */
+export function route<A extends AuthLevel, S extends z.ZodType = z.ZodType<undefined>>(definition: RouteDefinition<A, S>): Route {
+  return definition as Route;
+}
+
+export interface RouterOptions {
+  authorize: Authorize;
+  /** Epoch ms; default Date.now. */
+  now?: () => number;
+  /** Check answers against their route's output schema; default the CHECK_RESPONSE_CONTRACTS env. */
+  checkResponses?: boolean;
 }
 
 /**
  * One function's route table. Hosted Supabase passes `/<group>/...`; the path is accepted with or
  * without that prefix. Every failure, thrown or routed, leaves as the one JSON error shape.
  */
-export function createRouter(group: string, routes: Route[], authorize: Authorize): (req: Request) => Promise<Response> {
+export function createRouter(group: string, routes: Route[], options: RouterOptions): (req: Request) => Promise<Response> {
   const table = routes.map((route) => ({ ...route, url: new URLPattern({ pathname: `{/${group}}?${route.pattern}{/}?` }) }));
+  const now = options.now ?? Date.now;
+  const checkResponses = options.checkResponses ?? contractChecksEnabled();
   return async (req) => {
     if (req.method === "OPTIONS") return preflight();
     try {
@@ -37,17 +76,49 @@ export function createRouter(group: string, routes: Route[], authorize: Authoriz
         throw new AppError("method_not_allowed", `Method not allowed: ${req.method} ${url.pathname}`, undefined, { Allow: allow });
       }
       const params = route.url.exec({ pathname: url.pathname })?.pathname.groups ?? {};
-      const caller = await authorize(req, route.auth);
-      return await route.handler(req, { url, params, caller });
+      const caller = await authorize(options.authorize, req, route.auth);
+      const input = await readInput(req, url, route.input);
+      const res = await route.handler({ req, url, params, caller, input, now: now() });
+      return checkResponses && route.output ? await checkedAnswer(res, route.output, `${route.method} ${route.pattern}`) : res;
     } catch (err) {
       return errorResponse(err);
     }
   };
 }
 
-/** The verified user of a route with auth "user" (the router checked it before the handler ran). */
-export function requireUser(ctx: RouteContext): Caller & { userId: string } {
-  const caller = ctx.caller;
-  if (!caller?.userId) throw new Error("route reached without a verified user: give it auth 'user'");
-  return caller as Caller & { userId: string };
+async function authorize(authorizer: Authorize, req: Request, level: AuthLevel): Promise<Caller | null> {
+  const caller = await authorizer(req, level);
+  if (level === "user" && !caller?.userId) throw new AppError("unauthorized", "Unauthorized: a signed-in user is required");
+  return caller;
 }
+
+function readInput(req: Request, url: URL, source: InputSource<z.ZodType> | undefined): unknown {
+  if (!source) return undefined;
+  if ("query" in source) return parseQuery(url, source.query);
+  return parseJson(req, source.body, { optional: source.optional });
+}
+
+function contractChecksEnabled(): boolean {
+  try {
+    return Deno.env.get("CHECK_RESPONSE_CONTRACTS") === "1";
+  } catch {
+    return false; // no env permission: production-like, no checks
+  }
+}
+
+/** A 2xx JSON answer that does not match its contract becomes a 500 naming the broken fields (tests only). */
+async function checkedAnswer(res: Response, output: z.ZodType, name: string): Promise<Response> {
+  if (!res.ok || !res.headers.get("Content-Type")?.includes("application/json")) return res;
+  const body = await res.clone().json();
+  const checked = output.safeParse(body);
+  if (checked.success) return res;
+  const fields = checked.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
+  console.error(`${name} answered outside its contract: ${fields}`);
+  return new Response(JSON.stringify({ error: `Response broke its contract: ${fields}`, code: "contract" }), {
+    status: 500,
+    headers: res.headers,
+  });
+}
+
+/** The context of a route with auth "user". */
+export type UserRouteContext<I = undefined> = RouteContext<I, Caller & { userId: string }>;

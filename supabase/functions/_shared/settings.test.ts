@@ -1,15 +1,7 @@
 import assert from "node:assert/strict";
 import { AppError, invalidRequest } from "./errors.ts";
-import {
-  clearSettingsCache,
-  readSettings,
-  settingKeys,
-  settingsDefaults,
-  settingsFromRows,
-  type SystemSettings,
-  systemSettingsSchema,
-  writeSettings,
-} from "./settings.ts";
+import { clearSettingsCache, readSettings, settingsFromRows, writeSettings } from "./settings.ts";
+import { settingKeys, settingsDefaults, type SystemSettings, systemSettingsSchema } from "./contracts/admin-settings.ts";
 import { ADMIN_ID, fakeSupabase, silenceConsole } from "../_testing/helpers.ts";
 
 function problem(input: Record<string, unknown>): string {

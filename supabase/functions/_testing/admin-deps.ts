@@ -1,6 +1,6 @@
 // The admin handler wired to the local test secret and an in-memory settings table.
 import { testAuthorizer } from "./helpers.ts";
-import { settingsDefaults, type SystemSettings } from "../_shared/settings.ts";
+import { settingsDefaults, type SystemSettings } from "../_shared/contracts/admin-settings.ts";
 import { createHandler } from "../admin/handler.ts";
 
 export function adminUnderTest(initial: Partial<SystemSettings> = {}) {

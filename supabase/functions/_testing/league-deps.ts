@@ -7,7 +7,7 @@ import { MemoryLeagueTables } from "./memory-league.ts";
 import { MflHttpError } from "../_shared/mfl/errors.ts";
 import type { MflQuery } from "../_shared/mfl/queries.ts";
 import type { JsonObject } from "../_shared/mfl/quirks.ts";
-import { settingsDefaults } from "../_shared/settings.ts";
+import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { testAuthorizer } from "./helpers.ts";
 import { toAppError } from "../_shared/upstream/app-errors.ts";
 import type { UpstreamResult } from "../_shared/upstream/mfl-upstream.ts";

@@ -4,7 +4,7 @@ import { parseKeyring } from "../_shared/crypto/cookie-cipher.ts";
 import { memoryRest, type MemoryRest } from "./memory-rest.ts";
 import { LEAGUE, MYLEAGUES_MANY } from "./mfl-fixtures.ts";
 import type { JsonObject } from "../_shared/mfl/quirks.ts";
-import { settingsDefaults } from "../_shared/settings.ts";
+import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { request, testAuthorizer, userToken, USER_ID } from "./helpers.ts";
 import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
 import { createHandler } from "../mfl/handler.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { clearSettingsCache, readSettings, settingKeys, settingsDefaults } from "../_shared/settings.ts";
+import { clearSettingsCache, readSettings } from "../_shared/settings.ts";
+import { settingKeys, settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { ADMIN_ID, fakeSupabase, request, serviceToken, silenceConsole, testAuthorizer, USER_ID, userToken } from "../_testing/helpers.ts";
 import { createHandler } from "./handler.ts";
 import { adminUnderTest } from "../_testing/admin-deps.ts";

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { clearSettingsCache, settingsDefaults } from "../_shared/settings.ts";
+import { clearSettingsCache } from "../_shared/settings.ts";
+import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { ADMIN_ID, authUserStandIn, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_testing/helpers.ts";
 
 // The exported handler as index.ts serves it, wired to the environment, against a stand-in for

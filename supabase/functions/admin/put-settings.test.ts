@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { settingsDefaults } from "../_shared/settings.ts";
+import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { ADMIN_ID, request, USER_ID, userToken } from "../_testing/helpers.ts";
 import { adminUnderTest } from "../_testing/admin-deps.ts";
 

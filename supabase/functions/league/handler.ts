@@ -8,7 +8,12 @@ import type { UpstreamGet } from "../_shared/league-data/datasets/dataset.ts";
 import { standings } from "../_shared/league-data/datasets/standings.ts";
 import { transactions } from "../_shared/league-data/datasets/transactions.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
-import { createRouter } from "../_shared/router.ts";
+import { createRouter, route } from "../_shared/router.ts";
+import { injuriesQuerySchema, injuriesResponseSchema } from "../_shared/contracts/injuries.ts";
+import { playerScoresDataset } from "../_shared/league-data/datasets/player-scores.ts";
+import { rosters } from "../_shared/league-data/datasets/rosters.ts";
+import { liveReference } from "../_shared/league-data/live-reference.ts";
+import { getInjuries, type InjuriesDeps } from "./get-injuries.ts";
 import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
@@ -17,14 +22,26 @@ import { leagueViewRoute } from "./league-view-route.ts";
 
 export interface LeagueDeps extends LeagueDataDeps {
   authorize: Authorize;
+  /** Default: the deployed reference data and the caller's client. */
+  injuries?: InjuriesDeps;
 }
 
 export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Response> {
   return createRouter("league", [
     healthRoute("league"),
-    { method: "GET", pattern: "/league-standings", auth: "user", handler: leagueViewRoute(deps, standings) },
-    { method: "GET", pattern: "/league-transactions", auth: "user", handler: leagueViewRoute(deps, transactions) },
-  ], deps.authorize);
+    leagueViewRoute("/league-standings", standings, deps),
+    leagueViewRoute("/league-transactions", transactions, deps),
+    leagueViewRoute("/rosters", rosters, deps),
+    leagueViewRoute("/top-players", playerScoresDataset, deps),
+    route({
+      method: "GET",
+      pattern: "/injuries",
+      auth: "user",
+      input: { query: injuriesQuerySchema },
+      output: injuriesResponseSchema,
+      handler: getInjuries(deps.injuries ?? liveInjuriesDeps()),
+    }),
+  ], { authorize: deps.authorize, now: deps.now });
 }
 
 export interface LiveDepsOptions {
@@ -44,6 +61,7 @@ export function liveDeps(options: LiveDepsOptions = {}): LeagueDataDeps {
   const lazySync = () =>
     sync ??= new LeagueSync({
       upstream: (options.upstream ?? mflUpstream)(),
+      reference: liveReference(options),
       writer: supabaseWriter(serviceClient()),
       session: (userId) => getMflSession(serviceClient(), userId, now()),
       sessionRejected: (userId) => markMflSessionExpired(serviceClient(), userId, now()),
@@ -58,6 +76,11 @@ export function liveDeps(options: LiveDepsOptions = {}): LeagueDataDeps {
     settings: () => readSettings(serviceClient()),
     now,
   };
+}
+
+
+function liveInjuriesDeps(): InjuriesDeps {
+  return { reference: { ensure: (...args) => liveReference().ensure(...args) }, client: (jwt) => userClient(jwt) };
 }
 
 export const handler = createHandler({ authorize, ...liveDeps() });

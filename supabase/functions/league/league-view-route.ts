@@ -1,16 +1,15 @@
 import type { z } from "npm:zod@4.6.7";
+import type { LeagueQuery } from "../_shared/contracts/league-input.ts";
 import type { DatasetView } from "../_shared/league-data/datasets/dataset.ts";
+import type { ViewKind } from "../_shared/league-data/league-store.ts";
 import type { RefreshKind } from "../_shared/league-data/datasets/registry.ts";
 import type { LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
-import { parseQuery } from "../_shared/input.ts";
-import { type leagueQuerySchema, seasonOr } from "../_shared/league-input.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import { requireUser, type RouteHandler } from "../_shared/router.ts";
+import { type Route, route, type UserRouteContext } from "../_shared/router.ts";
 import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
 import type { LeagueDataDeps } from "./deps.ts";
-
-type LeagueQuery = z.output<typeof leagueQuerySchema>;
 
 /** A dataset that is also a league view (GET /league-<kind>). */
 export type ViewDataset<S extends z.ZodType<LeagueQuery>, T> = LeagueDataset<unknown, RefreshKind> & { view: DatasetView<S, T> };
@@ -21,30 +20,30 @@ export type ViewDataset<S extends z.ZodType<LeagueQuery>, T> = LeagueDataset<unk
  * fails, and one envelope: success, leagueId, leagueName, year, stale, syncedAt, message. What is
  * particular to a view (its query, rows and answer) comes from its dataset.
  */
-export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(deps: LeagueDataDeps, dataset: ViewDataset<S, T>): RouteHandler {
+export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(pattern: string, dataset: ViewDataset<S, T>, deps: LeagueDataDeps): Route {
   const { view } = dataset;
-  return async (_req, ctx) => {
-    const caller = requireUser(ctx);
-    const query = parseQuery(ctx.url, view.query);
-    const now = deps.now();
+  const handler = async ({ caller, input: query, now }: UserRouteContext<z.output<S>>) => {
     const year = seasonOr(query.year, now);
     const reader = deps.reader(caller);
     const settings = await deps.settings();
     const loaded = await loadLeagueView({
       reader,
       sync: deps.sync,
-      kind: dataset.kind,
+      kinds: view.refreshes ?? [dataset.kind],
       leagueId: query.leagueId,
       year,
       userId: caller.userId,
       ttlSec: ttlSeconds(dataset.source(query.leagueId, year), null, settings),
       backoffSec: settings.backoff_initial_sec,
       now,
-      read: () => view.read(reader, query, year),
+      read: () => {
+        if (!view.read) throw new Error(`GET ${pattern} needs a reader with the league_view rpc (a database)`);
+        return view.read(reader, query, year);
+      },
       ...(reader.view
         ? {
           snapshot: async () => {
-            const snap = await reader.view!(dataset.kind, query.leagueId, year, view.limit?.(query));
+            const snap = await reader.view!(dataset.kind as ViewKind, query.leagueId, year, view.limit?.(query));
             return { membership: snap.membership, states: snap.states, data: view.fromSnapshot(snap) };
           },
         }
@@ -55,10 +54,11 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(deps: Leagu
       leagueId: query.leagueId,
       leagueName: loaded.membership.display_name,
       year,
-      ...view.answer(loaded.data, loaded.membership),
+      ...view.answer(loaded.data, loaded.membership, query),
       stale: loaded.stale,
       syncedAt: loaded.syncedAt,
       ...(loaded.message ? { message: loaded.message } : {}),
     });
   };
+  return route({ method: "GET", pattern, auth: "user", input: { query: view.query }, output: view.output, handler });
 }

@@ -3,22 +3,19 @@ import { isNotFound } from "../_shared/mfl/errors.ts";
 import { seasonNotFound } from "../_shared/upstream/app-errors.ts";
 import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { myleagues } from "../_shared/mfl/queries.ts";
-import { parseQuery } from "../_shared/input.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import { requireUser, type RouteHandler } from "../_shared/router.ts";
-import { type MflDeps, nowOf } from "./deps.ts";
-import { ZYearRequest } from "./schemas.ts";
-import { FAILED_TO_FETCH_LEAGUES } from "./sync-leagues.ts";
+import type { UserRouteContext } from "../_shared/router.ts";
+import type { MflDeps } from "./deps.ts";
+import { FAILED_TO_FETCH_LEAGUES } from "../_shared/contracts/mfl-sync-leagues.ts";
+import type { mflLeaguesRequestSchema } from "../_shared/contracts/mfl-leagues.ts";
+import type { z } from "npm:zod@4.6.7";
 import { isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
 /** GET /leagues?year= → the caller's MFL leagues ({league_id, franchise_id, name, url, franchise_name}). */
-export function getLeagues(deps: MflDeps): RouteHandler {
-  return async (_req, ctx) => {
-    const userId = requireUser(ctx).userId;
-    const query = parseQuery(ctx.url, ZYearRequest);
-    const now = nowOf(deps);
+export function getLeagues(deps: MflDeps) {
+  return async ({ caller: { userId }, input: query, now }: UserRouteContext<z.output<typeof mflLeaguesRequestSchema>>) => {
     const db = deps.db();
     const session = await getMflSession(db, userId, now, deps.keyring);
     const year = seasonOr(query.year, now);

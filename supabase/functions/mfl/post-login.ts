@@ -4,17 +4,15 @@ import { withdrawLeagueVerification } from "../_shared/league-data/league-member
 import { AppError } from "../_shared/errors.ts";
 import { MflApiError, MflAuthError, MflLoginError } from "../_shared/mfl/errors.ts";
 import type { MflSession } from "../_shared/mfl/login.ts";
-import { parseJson } from "../_shared/input.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import { requireUser, type RouteHandler } from "../_shared/router.ts";
+import type { UserRouteContext } from "../_shared/router.ts";
 import { type MflDeps, nowOf } from "./deps.ts";
-import { LOGIN_FIELDS_REQUIRED, ZLoginRequest } from "./schemas.ts";
+import { CONNECTED_MESSAGE, LOGIN_FAILED, type loginRequestSchema, MFL_FIELDS_REQUIRED } from "../_shared/contracts/mfl-login.ts";
+import type { z } from "npm:zod@4.6.7";
 import { syncLeagues, type SyncResult } from "./sync-leagues.ts";
 import { describeFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
 
-export const CONNECTED_MESSAGE = "Successfully connected to MyFantasyLeague";
-export const LOGIN_FAILED = "Login failed";
 
 /**
  * POST /login {username, password, year?}: logs in to MFL, stores the session encrypted in the
@@ -22,16 +20,14 @@ export const LOGIN_FAILED = "Login failed";
  * never carries the cookie; the password is neither stored nor logged. Logins are limited per MFL
  * username and per account (admitMflLogin) before anything is sent to MFL.
  */
-export function postLogin(deps: MflDeps): RouteHandler {
-  return async (req, ctx) => {
-    const userId = requireUser(ctx).userId;
-    const body = await parseJson(req, ZLoginRequest, { optional: true });
+export function postLogin(deps: MflDeps) {
+  return async ({ caller: { userId }, input: body, now }: UserRouteContext<z.output<typeof loginRequestSchema>>) => {
     const username = body.username?.trim() ?? "";
     const password = body.password ?? "";
-    if (!username || !password.trim()) throw new AppError("bad_request", LOGIN_FIELDS_REQUIRED, { success: false });
-    const year = seasonOr(body.year, nowOf(deps));
+    if (!username || !password.trim()) throw new AppError("bad_request", MFL_FIELDS_REQUIRED, { success: false });
+    const year = seasonOr(body.year, now);
     const upstream = deps.upstream();
-    await admitMflLogin(deps.db(), userId, username, nowOf(deps));
+    await admitMflLogin(deps.db(), userId, username, now);
 
     let session: MflSession;
     try {

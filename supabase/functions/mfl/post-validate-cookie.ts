@@ -1,11 +1,11 @@
 import { getMflSession, isMflSessionError, type MflSessionData } from "../_shared/credentials/mfl-session.ts";
 import { myleagues } from "../_shared/mfl/queries.ts";
-import { parseJson } from "../_shared/input.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import { requireUser, type RouteHandler } from "../_shared/router.ts";
-import { type MflDeps, nowOf } from "./deps.ts";
-import { ZYearRequest } from "./schemas.ts";
+import type { UserRouteContext } from "../_shared/router.ts";
+import type { MflDeps } from "./deps.ts";
+import type { validateCookieRequestSchema } from "../_shared/contracts/mfl-validate-cookie.ts";
+import type { z } from "npm:zod@4.6.7";
 import { describeFailure, isAuthFailure } from "../_shared/upstream/app-errors.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
@@ -14,11 +14,8 @@ import { sessionRejected } from "./session-rejected.ts";
  * answers for logged-in users. When MFL rejects it, the stored expiry becomes now. When MFL cannot
  * be asked (down, busy), the stored expiry decides and `verified: false` says so.
  */
-export function postValidateCookie(deps: MflDeps): RouteHandler {
-  return async (req, ctx) => {
-    const userId = requireUser(ctx).userId;
-    const body = await parseJson(req, ZYearRequest, { optional: true });
-    const now = nowOf(deps);
+export function postValidateCookie(deps: MflDeps) {
+  return async ({ caller: { userId }, input: body, now }: UserRouteContext<z.output<typeof validateCookieRequestSchema>>) => {
     const db = deps.db();
     let session: MflSessionData;
     try {

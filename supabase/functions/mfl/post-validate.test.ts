@@ -52,7 +52,7 @@ Deno.test("POST /validate: missing or malformed leagueId → 400", async () => {
     [{}, "Invalid request: leagueId is required"],
     [undefined, "Invalid request: leagueId is required"],
     [{ leagueId: "" }, "Invalid request: leagueId must not be empty"],
-    [{ leagueId: "12ab" }, "Invalid request: leagueId must be an MFL league ID (digits only)"],
+    [{ leagueId: "12ab" }, "Invalid request: leagueId must have digits only, e.g. 61408"],
     [{ leagueId: true }, "Invalid request: leagueId must be a string"],
   ] as const) {
     const res = await t.call("POST", "/mfl/validate", body);

@@ -4,14 +4,12 @@ import { MflApiError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import type { League } from "../_shared/mfl/league.ts";
 import { league as leagueQuery } from "../_shared/mfl/queries.ts";
 import { json } from "../_shared/responses.ts";
-import { parseJson } from "../_shared/input.ts";
 import { seasonOr } from "../_shared/league-input.ts";
-import { requireUser, type RouteHandler } from "../_shared/router.ts";
-import { type MflDeps, nowOf } from "./deps.ts";
-import { ZValidateLeagueRequest } from "./schemas.ts";
+import type { UserRouteContext } from "../_shared/router.ts";
+import type { MflDeps } from "./deps.ts";
+import { LEAGUE_NOT_FOUND, type validateLeagueRequestSchema } from "../_shared/contracts/mfl-validate.ts";
+import type { z } from "npm:zod@4.6.7";
 import { isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
-
-export const LEAGUE_NOT_FOUND = "League not found";
 
 /**
  * POST /validate {leagueId, year?}: asks MFL for the league with the caller's own stored cookie
@@ -19,11 +17,8 @@ export const LEAGUE_NOT_FOUND = "League not found";
  * in-flight call), which hold what MFL showed a member. A non-member learns only what MFL itself
  * tells them. The call still goes through the host limiter and the per-user cap.
  */
-export function postValidate(deps: MflDeps): RouteHandler {
-  return async (req, ctx) => {
-    const userId = requireUser(ctx).userId;
-    const body = await parseJson(req, ZValidateLeagueRequest, { optional: true });
-    const now = nowOf(deps);
+export function postValidate(deps: MflDeps) {
+  return async ({ caller: { userId }, input: body, now }: UserRouteContext<z.output<typeof validateLeagueRequestSchema>>) => {
     const year = seasonOr(body.year, now);
     const db = deps.db();
     const session = await findMflSession(db, userId, now, deps.keyring);

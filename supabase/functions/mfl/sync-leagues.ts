@@ -1,3 +1,4 @@
+import { FAILED_TO_FETCH_LEAGUES } from "../_shared/contracts/mfl-sync-leagues.ts";
 import { databaseError } from "../_shared/errors.ts";
 import { proofColumns, withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { supabaseWriter } from "../_shared/league-data/league-store.ts";
@@ -32,7 +33,6 @@ interface ExistingRow {
   display_name: string | null;
 }
 
-export const FAILED_TO_FETCH_LEAGUES = "Failed to fetch leagues";
 
 /**
  * The caller's league sync: MFL's myleagues (fresh) → user_leagues (new ones added, names and

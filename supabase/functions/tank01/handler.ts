@@ -8,7 +8,7 @@ export interface Tank01Deps {
 
 // No endpoints yet: every other path answers 404 JSON until the issue that builds them.
 export function createHandler(deps: Tank01Deps): (req: Request) => Promise<Response> {
-  return createRouter("tank01", [healthRoute("tank01")], deps.authorize);
+  return createRouter("tank01", [healthRoute("tank01")], { authorize: deps.authorize });
 }
 
 export const handler = createHandler({ authorize });

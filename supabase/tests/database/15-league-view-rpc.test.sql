@@ -40,7 +40,8 @@ select is((public.league_view('10001', 2026, 'transactions', 2)::jsonb)->>'total
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
 select is((public.league_view('10001', 2026, 'standings')::jsonb)#>>'{membership,verified_at}', null, 'the claimant sees their own unverified row');
 select is((public.league_view('10001', 2026, 'standings')::jsonb) - 'membership',
-  '{"sync": [], "franchises": [], "standings": [], "transactions": null, "total": null}'::jsonb, 'and no league data');
+  '{"sync": [], "franchises": [], "standings": [], "transactions": null, "total": null, "rosters": null, "player_scores": null}'::jsonb,
+  'and no league data');
 
 -- anon --------------------------------------------------------------------------------------------
 select tests.as_anon();

@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 /** Mounts the SPA. Loaded by main.tsx after the configuration has been read (see boot-error). */
 export function mountApp(container: HTMLElement): void {
-  const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
+  const router = createBrowserRouter(createRoutes(queryClient));
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
+import { QueryState } from '@/components/query-state';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { MflConnectStep } from '@/features/mfl-connection/components/mfl-connect-step';
@@ -31,37 +32,39 @@ export function RequireAuth() {
 /** Routes that need a profile, which is created when the user first connects MFL. */
 export function RequireProfile() {
   const { profileLoading, needsProfile, profileError, refreshProfile } = useAuth();
-  if (profileLoading) return <LoadingScreen fullScreen={false} label="Loading your profile…" />;
   // A profile that could not be read is not a missing one: offer Retry, not the setup.
-  if (profileError) {
-    return (
-      <StatusScreen
-        title="Could not load your profile"
-        color="red"
-        actions={<Button onClick={() => void refreshProfile()}>Retry</Button>}
-      >
-        {profileError.message}
-      </StatusScreen>
-    );
-  }
-  if (needsProfile) {
-    // The connection is offered right here: once it succeeds the profile exists and the page shows.
-    return (
-      <Container size={480} py="xl">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} size="h2">
-              Profile Setup Required
-            </Title>
-            <Text c="dimmed">Your profile is created when you connect your MyFantasyLeague account. Connect it to use this page.</Text>
-          </div>
-          {/* 'Skip for now' would lead back to this very page. */}
-          <MflConnectStep skippable={false} />
-        </Stack>
-      </Container>
-    );
-  }
-  return <Outlet />;
+  return (
+    <QueryState
+      variant="page"
+      isLoading={profileLoading}
+      error={profileError}
+      refetch={refreshProfile}
+      skeleton={<LoadingScreen fullScreen={false} label="Loading your profile…" />}
+      errorTitle="Could not load your profile"
+      isEmpty={needsProfile}
+      empty={<ProfileSetupRequired />}
+    >
+      <Outlet />
+    </QueryState>
+  );
+}
+
+/** No profile yet: the connection is offered right here; once it succeeds the profile exists and the page shows. */
+function ProfileSetupRequired() {
+  return (
+    <Container size={480} py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Profile Setup Required
+          </Title>
+          <Text c="dimmed">Your profile is created when you connect your MyFantasyLeague account. Connect it to use this page.</Text>
+        </div>
+        {/* 'Skip for now' would lead back to this very page. */}
+        <MflConnectStep skippable={false} />
+      </Stack>
+    </Container>
+  );
 }
 
 /** Admin-only routes; is_admin comes from the profile and is enforced server-side too. */
@@ -101,7 +104,7 @@ export function RequireMflConnection() {
           </Button>
         }
       >
-        Connect your MyFantasyLeague account to see your leagues, standings and transactions here.
+        Connect your MyFantasyLeague account to set lineups and see your leagues, standings and transactions here.
       </StatusScreen>
     );
   }

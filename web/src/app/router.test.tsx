@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import type { UserProfile } from '@/lib/auth-context';
 import { fakeAuth, render, type FakeAuthInput } from '@/test/render';
 import { supabase } from '@/lib/supabase';
@@ -33,7 +33,7 @@ const withProfile = (extra: Partial<UserProfile> = {}, more: FakeAuthInput = {})
   fakeAuth({ session: fakeSession('player@example.com'), profile: { ...profile, ...extra }, ...more });
 
 function renderRoute(route: string, auth = signedOut()) {
-  return render(null, { routes, route, auth });
+  return render(null, { routes: createRoutes(), route, auth });
 }
 
 describe('routes and guards', () => {
@@ -110,13 +110,12 @@ describe('routes and guards', () => {
     expect(screen.getByRole('button', { name: 'Sync Leagues' })).toBeInTheDocument();
   });
 
-  it("/leagues with a selected league goes to its lineup, an honest 'Set Lineup arrives soon'", async () => {
+  it('/leagues with a selected league goes to its lineup, which needs the MFL connection', async () => {
     mock.tables.user_leagues = [userLeague('61408', 'Dynasty Bros'), userLeague('70000', 'Office')];
     window.localStorage.setItem('mfl-companion-selected-league', '70000');
     const { router } = renderRoute('/leagues', withProfile());
     await waitFor(() => expect(router?.state.location.pathname).toBe('/leagues/70000/lineup'));
-    expect(await screen.findByRole('heading', { name: 'Set Lineup arrives soon' })).toBeInTheDocument();
-    expect(screen.getByText(/for Office is not available yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
   });
 
   it('/settings with a profile shows the account, the connection and the leagues', async () => {
@@ -145,6 +144,28 @@ describe('routes and guards', () => {
     } finally {
       settingsCrash.on = false;
     }
+  });
+
+  it.each(['/league-standings', '/league-scoring/61408', '/league-transactions/61408', '/rosters/61408', '/top-players', '/leagues/61408/lineup'])(
+    "%s without an MFL connection: 'MFL Connection Required'",
+    async (route) => {
+      renderRoute(route, withProfile());
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    ['/league-standings', 'Standings'],
+    ['/league-transactions', 'Transactions'],
+    ['/rosters', 'Rosters'],
+    ['/top-players', 'Top Players'],
+    ['/league-scoring', 'League Scoring'],
+  ])("%s connected without a league: 'Select a league from the header…'", async (route, screenName) => {
+    mock.tables.user_leagues = [];
+    renderRoute(route, withProfile(connected));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText(`Select a league from the header to view ${screenName}.`)).toBeInTheDocument();
   });
 
   it("/admin for a non-admin: 'Admin Access Required' with a link back to the dashboard", async () => {

@@ -1,19 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
+import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
+import { RostersScreen } from '@/features/rosters/components/rosters-screen';
+import { StandingsScreen } from '@/features/standings/components/standings-screen';
+import { TopPlayersScreen } from '@/features/top-players/components/top-players-screen';
+import { TransactionsScreen } from '@/features/transactions/components/transactions-screen';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
+import { prefetchUserLeagues } from './route-loaders';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
-import { SetLineupRoute } from './routes/not-yet-available';
 import { ProfileRoute } from './routes/profile';
 import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen, ScreenErrorScreen } from './routes/root';
 import { SettingsRoute } from './routes/settings';
 import { AppLayout } from './shell/app-layout';
 
-/** The route table of spec 01 §2 (this issue's part); later issues add their screens here. */
-export const routes: RouteObject[] = [
+/**
+ * The route table of spec 01 §2; later issues add their screens here. With a query client, the
+ * league screens' loaders start their reads while the route resolves (tests render without one).
+ */
+export function createRoutes(queryClient?: QueryClient): RouteObject[] {
+  const leaguesLoader = queryClient ? prefetchUserLeagues(queryClient) : undefined;
+  return [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
@@ -42,10 +54,29 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         element: <RequireMflConnection />,
-                        children: [{ path: paths.dashboard, element: <DashboardScreen /> }],
+                        children: [
+                          { path: paths.dashboard, loader: leaguesLoader, element: <DashboardScreen /> },
+                          { path: routePatterns.leagueView('league-standings'), loader: leaguesLoader, element: <StandingsScreen /> },
+                          {
+                            path: routePatterns.leagueView('league-transactions'),
+                            loader: leaguesLoader,
+                            element: <TransactionsScreen />,
+                          },
+                          {
+                            path: routePatterns.leagueView('league-scoring'),
+                            loader: leaguesLoader,
+                            element: <LeagueScoringScreen />,
+                          },
+                          { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
+                          { path: routePatterns.leagueView('rosters'), loader: leaguesLoader, element: <RostersScreen /> },
+                          {
+                            path: routePatterns.leagueView('top-players'),
+                            loader: leaguesLoader,
+                            element: <TopPlayersScreen />,
+                          },
+                        ],
                       },
-                      { path: paths.leagues, element: <LeaguesRoute /> },
-                      { path: routePatterns.leagueLineup, element: <SetLineupRoute /> },
+                      { path: paths.leagues, loader: leaguesLoader, element: <LeaguesRoute /> },
                       { path: paths.settings, element: <SettingsRoute /> },
                     ],
                   },
@@ -65,3 +96,4 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+}

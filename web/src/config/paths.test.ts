@@ -14,4 +14,11 @@ describe('paths', () => {
     expect(paths.leagueView('rosters', null)).toBe('/rosters');
     expect(paths.leagueView('top-players')).toBe('/top-players');
   });
+
+  it('the leagueView route pattern matches both of its paths', () => {
+    const pattern = routePatterns.leagueView('league-standings');
+    expect(matchPath(pattern, paths.leagueView('league-standings', '61408'))?.params.leagueId).toBe('61408');
+    expect(matchPath(pattern, paths.leagueView('league-standings'))?.params.leagueId).toBeUndefined();
+    expect(matchPath(pattern, paths.leagueView('league-transactions', '61408'))).toBeNull();
+  });
 });

@@ -16,6 +16,8 @@ export type LeagueViewSection = (typeof LEAGUE_VIEW_SECTIONS)[number];
 /** Route patterns for the router; links use the builders of `paths`. */
 export const routePatterns = {
   leagueLineup: '/leagues/:leagueId/lineup',
+  /** `/{section}` and `/{section}/{leagueId}` in one route. */
+  leagueView: (section: LeagueViewSection) => `/${section}/:leagueId?`,
 } as const;
 
 /** Every route of the SPA in one place, so links and the router never drift apart. */

@@ -14,15 +14,15 @@ export interface Screen {
  */
 export const screens = {
   dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
-  setLineup: { label: 'Set Lineup', path: paths.leagues, available: false },
+  setLineup: { label: 'Set Lineup', path: paths.leagues, available: true },
   liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: false },
   liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: false },
   leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: false },
-  leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: false },
-  leagueTransactions: { label: 'League Transactions', path: paths.leagueView('league-transactions'), available: false },
-  leagueScoring: { label: 'League Scoring', path: paths.leagueView('league-scoring'), available: false },
-  rosters: { label: 'Rosters', path: paths.leagueView('rosters'), available: false },
-  topPlayers: { label: 'Top Players', path: paths.leagueView('top-players'), available: false },
+  leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: true },
+  leagueTransactions: { label: 'League Transactions', path: paths.leagueView('league-transactions'), available: true },
+  leagueScoring: { label: 'League Scoring', path: paths.leagueView('league-scoring'), available: true },
+  rosters: { label: 'Rosters', path: paths.leagueView('rosters'), available: true },
+  topPlayers: { label: 'Top Players', path: paths.leagueView('top-players'), available: true },
   admin: { label: 'Admin Panel', path: paths.admin, available: true },
   settings: { label: 'Settings', path: paths.settings, available: true },
 } as const satisfies Record<string, Screen>;

@@ -83,6 +83,13 @@ describe('api client', () => {
     expect(error.status).toBe(403);
   });
 
+  it('keeps the failed JSON body for fields beyond the error text', async () => {
+    const body = { error: 'Invalid lineup', code: 'INVALID_LINEUP', problems: ['Must have exactly 1 QB (currently have 2)'] };
+    const { client } = clientWith(json(body, 422, 'Unprocessable Entity'));
+    const error = await failure(client.post('/api/mfl/lineup', {}));
+    expect(error.body).toEqual(body);
+  });
+
   it('falls back to HTTP {status}: {statusText} when the body is not JSON', async () => {
     const { client } = clientWith(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     const error = await failure(client.get('/api/mfl/leagues'));

@@ -7,11 +7,14 @@ import { supabase } from '@/lib/supabase';
 export class ApiError extends Error {
   /** HTTP status, or 0 when no response arrived (network failure, unknown path). */
   readonly status: number;
+  /** The failed answer's JSON body, for fields beyond `error` (a 422's `problems`); undefined when it had none. */
+  readonly body: unknown;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -62,7 +65,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const serverError =
     typeof body === 'object' && body !== null && 'error' in body ? (body as { error: unknown }).error : undefined;
   const message = typeof serverError === 'string' && serverError.trim() !== '' ? serverError : fallback;
-  return new ApiError(message, response.status);
+  return new ApiError(message, response.status, body);
 }
 
 /** `/api/...` → `${supabaseUrl}/functions/v1/<fn><path>` plus the query. */

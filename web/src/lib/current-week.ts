@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { currentWeekResponseSchema, FALLBACK_WEEK } from '@contracts/mfl-current-week.ts';
 import { api, parseResponse } from '@/lib/api-client';
 import { useAppInitialised } from '@/lib/app-initialisation';
 import { currentSeasonYear } from '@/lib/season';
 
-/** Spec 01 §8: when the current week cannot be learned, week 1. */
-export const FALLBACK_WEEK = 1;
 
 export interface CurrentWeek {
   currentWeek: number;
   /** The season the server counted the week in; the client's own count only when it did not say. */
   year: number;
 }
-
-const currentWeekSchema = z.object({ currentWeek: z.coerce.number().int().min(1), year: z.number().int().optional() });
 
 export const currentWeekKeys = {
   all: ['current-week'] as const,
@@ -22,7 +18,7 @@ export const currentWeekKeys = {
 /** GET /api/mfl/current-week → the NFL week in progress and its season; any failure answers week 1. */
 export async function getCurrentWeek(signal?: AbortSignal): Promise<CurrentWeek> {
   try {
-    const body = parseResponse(currentWeekSchema, await api.get<unknown>('/api/mfl/current-week', undefined, signal));
+    const body = parseResponse(currentWeekResponseSchema, await api.get<unknown>('/api/mfl/current-week', undefined, signal));
     return { currentWeek: body.currentWeek, year: body.year ?? currentSeasonYear() };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -94,7 +94,7 @@ export function createSupabaseMock() {
   function tableQuery(table: string) {
     const answer = () => ({ data: tables[table] ?? [], error: tableErrors[table] ?? null });
     const builder: Record<string, unknown> = {};
-    for (const method of ['select', 'eq', 'order', 'insert', 'update', 'delete', 'in', 'limit']) {
+    for (const method of ['select', 'eq', 'or', 'order', 'insert', 'update', 'delete', 'in', 'limit']) {
       builder[method] = vi.fn((...args: unknown[]) => {
         tableCalls.push({ table, method, args });
         return builder;

@@ -3,7 +3,8 @@ import type { Caller } from "../auth.ts";
 import { optionalEnv } from "../env.ts";
 import { type DatabaseFailure, databaseError } from "../errors.ts";
 import { decodeJwt } from "../jwt.ts";
-import { type LeagueReader, type LeagueViewRow, snapshotOf, WHOLE_SEASON_LIMIT } from "./league-store.ts";
+import { WHOLE_SEASON_LIMIT } from "../contracts/league-transactions.ts";
+import { type LeagueReader, type LeagueViewRow, snapshotOf } from "./league-store.ts";
 
 let pool: postgres.Sql | null | undefined;
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { fakeSupabase, type RecordedCall, silenceConsole } from "../../_testing/helpers.ts";
-import { supabaseReader, WHOLE_SEASON_LIMIT } from "./league-store.ts";
+import { WHOLE_SEASON_LIMIT } from "../contracts/league-transactions.ts";
+import { supabaseReader } from "./league-store.ts";
 
 const tx = (id: string) => ({
   id,

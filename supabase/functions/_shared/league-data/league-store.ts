@@ -1,5 +1,6 @@
 import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
+import { WHOLE_SEASON_LIMIT } from "../contracts/league-transactions.ts";
 import type { LeagueDataset } from "./datasets/dataset.ts";
 import type { SyncKind } from "./datasets/registry.ts";
 import type { StandingWriteRow } from "./datasets/standings.ts";
@@ -48,6 +49,34 @@ export type TransactionRecord = Omit<TransactionWriteRow, "mfl_key" | "raw" | "a
   transaction_assets: AssetRecord[];
 };
 
+/** A rostered player with what the reference tables know of him (league_view 'rosters'). */
+export interface RosterRecord {
+  franchise_id: string;
+  player_id: string;
+  status: string;
+  drafted: string | null;
+  full_name: string;
+  position: string | null;
+  nfl_team: string | null;
+  bye_week: number | null;
+  injury_status: string | null;
+}
+
+/** A player with points in the league's scoring, aggregated over the stored weeks (league_view 'player_scores'). */
+export interface PlayerScoreRecord {
+  player_id: string;
+  full_name: string;
+  position: string | null;
+  nfl_team: string | null;
+  bye_week: number | null;
+  total_points: number;
+  weeks_played: number;
+  weekly_scores: Record<string, number>;
+}
+
+/** The kinds the league_view rpc reads. */
+export type ViewKind = "standings" | "transactions" | "rosters" | "player_scores";
+
 /** A league view's whole read (league_view rpc): membership, freshness and rows together. */
 export interface LeagueSnapshot {
   membership: Membership | null;
@@ -57,12 +86,16 @@ export interface LeagueSnapshot {
   standings?: StandingRecord[];
   /** Set when the view asked for transactions: newest first, up to the limit, and the season's total. */
   transactions?: { rows: TransactionRecord[]; total: number };
+  /** Set when the view asked for rosters or player scores. */
+  rosters?: RosterRecord[];
+  /** Set when the view asked for player scores: best first. */
+  playerScores?: PlayerScoreRecord[];
 }
 
 /** What one caller may read (their client; RLS applies). */
 export interface LeagueReader {
   /** Everything one league view reads, in one round trip; absent where a reader cannot (tests' memory tables). */
-  view?(kind: "standings" | "transactions", leagueId: string, year: number, limit?: number): Promise<LeagueSnapshot>;
+  view?(kind: ViewKind, leagueId: string, year: number, limit?: number): Promise<LeagueSnapshot>;
   /** The caller's user_leagues row for the league; null means no access. */
   membership(leagueId: string): Promise<Membership | null>;
   syncStates(leagueId: string, year: number): Promise<SyncState[]>;
@@ -77,10 +110,10 @@ export interface LeagueWriter {
   /** A dataset's rows for a league season, through its replace_* rpc. */
   replace<Rows>(dataset: LeagueDataset<Rows>, leagueId: string, year: number, rows: Rows, syncedAt: string): Promise<boolean>;
   markFailed(leagueId: string, year: number, kind: SyncKind, error: string): Promise<void>;
+  /** Weeks of the season whose player scores are final (league_score_weeks). */
+  finalScoreWeeks(leagueId: string, year: number): Promise<number[]>;
 }
 
-/** The most transactions one read returns: the Transactions screen's whole season. */
-export const WHOLE_SEASON_LIMIT = 1000;
 
 const STANDING_COLUMNS = "franchise_id,rank,wins,losses,ties,win_loss_tie_record,winning_percentage,current_streak," +
   "division_id,division_record,points_for,points_against,blind_bid_balance";
@@ -97,6 +130,8 @@ export interface LeagueViewRow {
   standings: StandingRecord[] | null;
   transactions: TransactionRecord[] | null;
   total: number | null;
+  rosters?: RosterRecord[] | null;
+  player_scores?: PlayerScoreRecord[] | null;
 }
 
 export function supabaseReader(client: SupabaseClient, userId: string): LeagueReader {
@@ -168,6 +203,15 @@ export function snapshotOf(row: LeagueViewRow): LeagueSnapshot {
   if (row.transactions) {
     snapshot.transactions = { rows: row.transactions.map(transactionNumbers), total: Number(row.total ?? row.transactions.length) };
   }
+  if (row.rosters) snapshot.rosters = row.rosters;
+  if (row.player_scores) {
+    snapshot.playerScores = row.player_scores.map((p) => ({
+      ...p,
+      total_points: Number(p.total_points),
+      weeks_played: Number(p.weeks_played),
+      weekly_scores: Object.fromEntries(Object.entries(p.weekly_scores ?? {}).map(([w, v]) => [w, Number(v)])),
+    }));
+  }
   return snapshot;
 }
 
@@ -191,6 +235,12 @@ export function supabaseWriter(service: SupabaseClient): LeagueWriter {
         p_error: message,
       });
       if (error) throw databaseError("Recording the league sync failure failed", error);
+    },
+    async finalScoreWeeks(leagueId, year) {
+      const { data, error } = await service.from("league_score_weeks").select("week")
+        .eq("league_id", leagueId).eq("year", year).eq("final", true);
+      if (error) throw databaseError("Reading the stored score weeks failed", error);
+      return (data ?? []).map((row: { week: number }) => row.week);
     },
   };
 }

@@ -7,6 +7,7 @@ import { SingleFlight } from "../upstream/single-flight.ts";
 import type { SyncCall, SyncContext, UpstreamGet } from "./datasets/dataset.ts";
 import { leagueDatasets, type RefreshKind } from "./datasets/registry.ts";
 import type { LeagueWriter } from "./league-store.ts";
+import type { ReferenceRefresher } from "./reference-data.ts";
 
 /** `getMflSession(serviceClient, userId)` of _shared/credentials, bound to a client. */
 export type MflSessionSource = (userId: string) => Promise<{ cookie: string; username?: string }>;
@@ -27,6 +28,8 @@ export interface MembershipStore {
 export interface LeagueSyncDeps {
   upstream: UpstreamGet;
   writer: LeagueWriter;
+  /** Shared reference data; without it datasets that use names and bye weeks store only ids. */
+  reference?: ReferenceRefresher;
   session: MflSessionSource;
   /** MFL refused the session of the user who started a refresh (markMflSessionExpired). */
   sessionRejected?: (userId: string) => Promise<void>;
@@ -144,7 +147,13 @@ export class LeagueSync {
     const { upstream, writer } = this.#deps;
     const dataset = leagueDatasets[kind];
     try {
-      const ctx: SyncContext = { upstream, call, league: await upstream.get(league({ leagueId, year }), call) };
+      const ctx: SyncContext = {
+        upstream,
+        call,
+        league: await upstream.get(league({ leagueId, year }), call),
+        reference: this.#deps.reference ?? { ensure: () => Promise.resolve() },
+        finalScoreWeeks: () => writer.finalScoreWeeks(leagueId, year),
+      };
       const data = await dataset.fetch(ctx, leagueId, year);
       const names = await leagueDatasets.franchises.fetch(ctx, leagueId, year);
       await writer.replace(leagueDatasets.franchises, leagueId, year, names.rows, names.fetchedAt);

@@ -69,7 +69,7 @@ function setup() {
     return loadLeagueView({
       reader,
       sync: verifyMember ? { ...sync, verifyMember } : sync,
-      kind: "standings",
+      kinds: ["standings"],
       leagueId: LEAGUE,
       year: YEAR,
       userId,

@@ -21,7 +21,8 @@ export interface Refresher {
 export interface LeagueViewRequest<T> {
   reader: LeagueReader;
   sync: Refresher;
-  kind: RefreshKind;
+  /** The kinds the answer is made of; each is refreshed when it is older than the TTL. */
+  kinds: RefreshKind[];
   leagueId: string;
   year: number;
   userId: string;
@@ -60,7 +61,7 @@ export interface LeagueView<T> {
  * a clear message). The rows are read once, after any refresh.
  */
 export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<LeagueView<T>> {
-  const { reader, kind, leagueId, year } = req;
+  const { reader, kinds, leagueId, year } = req;
   // Membership and sync state first: they decide between 403, the stored rows and a refresh. With
   // a snapshot the rows come in the same round trip (and are dropped when a refresh replaces them).
   const first = req.snapshot
@@ -86,36 +87,51 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
       states = await reader.syncStates(leagueId, year);
     }
   }
-  const state = stateOf(states, kind);
+  const current = kinds.map((kind) => stateOf(states, kind));
   // MFL said it has no such season or league less than a TTL ago: 404 again, without asking.
-  if (state?.last_error === NOT_FOUND_MARK && !state.synced_at && req.now - Date.parse(state.attempted_at ?? "") < req.ttlSec * 1000) {
-    throw new AppError("not_found", seasonNotFound(year, leagueId));
-  }
-  if (!needsRefresh(state, req.ttlSec, req.now, req.backoffSec)) {
+  if (current.some((state) => isRecentNotFound(state, req.ttlSec, req.now))) throw new AppError("not_found", seasonNotFound(year, leagueId));
+  const due = kinds.filter((_, i) => needsRefresh(current[i], req.ttlSec, req.now, req.backoffSec));
+  if (due.length === 0) {
     // Never synced and the last refresh failed within the backoff: nothing to serve, do not ask again.
-    if (!state!.synced_at) throw backoffError(state!, req.backoffSec, req.now);
+    const never = current.find((state) => !state!.synced_at);
+    if (never) throw backoffError(never, req.backoffSec, req.now);
     const data = rows ? rows.data : await req.read();
-    return { membership, data, stale: state!.stale, syncedAt: state!.synced_at, ...staleNote(state!) };
+    const stale = current.find((state) => state!.stale);
+    return { membership, data, stale: !!stale, syncedAt: oldestSync(current), ...(stale ? staleNote(stale) : {}) };
   }
 
-  const outcome = await req.sync.refresh(kind, leagueId, year, req.userId);
+  const outcomes = await Promise.all(due.map((kind) => req.sync.refresh(kind, leagueId, year, req.userId)));
   // MFL refuses this league to the caller: whatever is stored is not theirs to see.
-  if (outcome.error instanceof MflLeagueAccessError) throw new AppError("forbidden", ACCESS_DENIED);
-  if (isNotFound(outcome.error)) throw new AppError("not_found", seasonNotFound(year, leagueId));
+  if (outcomes.some((o) => o.error instanceof MflLeagueAccessError)) throw new AppError("forbidden", ACCESS_DENIED);
+  if (outcomes.some((o) => isNotFound(o.error))) throw new AppError("not_found", seasonNotFound(year, leagueId));
   const [data, after] = req.snapshot
     ? await req.snapshot().then((v) => [v.data, v.states] as const)
     : await Promise.all([req.read(), reader.syncStates(leagueId, year)]);
-  const synced = stateOf(after, kind);
-  const syncedAt = synced?.synced_at ?? null;
-  if (outcome.error !== undefined) {
-    if (!syncedAt) throw asAppError(outcome.error);
-    console.warn(`League ${leagueId} ${kind}: refresh failed, serving stored data from ${syncedAt}:`, describe(outcome.error));
-    return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, outcome.error) };
+  const syncedAt = oldestSync(kinds.map((kind) => stateOf(after, kind)));
+  const failed = outcomes.find((o) => o.error !== undefined);
+  if (failed) {
+    if (!syncedAt) throw asAppError(failed.error);
+    console.warn(`League ${leagueId} ${due.join(", ")}: refresh failed, serving stored data from ${syncedAt}:`, describe(failed.error));
+    return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, failed.error) };
   }
-  if (outcome.stale && syncedAt) {
+  if (outcomes.some((o) => o.stale) && syncedAt) {
     return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
   }
   return { membership, data, stale: false, syncedAt };
+}
+
+function isRecentNotFound(state: SyncState | null, ttlSec: number, now: number): boolean {
+  return state?.last_error === NOT_FOUND_MARK && !state.synced_at && now - Date.parse(state.attempted_at ?? "") < ttlSec * 1000;
+}
+
+/** When the oldest of the answer's kinds was taken from MFL; null when one was never synced. */
+function oldestSync(states: (SyncState | null)[]): string | null {
+  let oldest: string | null = null;
+  for (const state of states) {
+    if (!state?.synced_at) return null;
+    if (oldest === null || Date.parse(state.synced_at) < Date.parse(oldest)) oldest = state.synced_at;
+  }
+  return oldest;
 }
 
 /**

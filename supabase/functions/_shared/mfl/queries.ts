@@ -12,6 +12,7 @@ import { type FantasyWeek, normaliseSchedule } from "./schedule.ts";
 import { normalisePlayerScores, normaliseProjectedScores, type PlayerScores, type WeekKey } from "./scores.ts";
 import { normaliseStandings, type StandingRow } from "./standings.ts";
 import { normaliseTransactions, type Transaction } from "./transactions.ts";
+import { normaliseWeeklyResults, type WeeklyResults } from "./weekly-results.ts";
 
 /**
  * One MFL export, described as data: the client runs it, the upstream layer also derives its cache
@@ -132,6 +133,18 @@ export function liveScoring(args: { leagueId: string; year: number; week?: Week;
     params: params({ W: args.week, DETAILS: args.details ?? true }),
     scope: "league",
     normalise: normaliseLiveScoring,
+  };
+}
+
+/** Who starts for every franchise of a week: the lineups MFL holds (what a lineup import changed). */
+export function weeklyResults(args: { leagueId: string; year: number; week: number }): MflQuery<WeeklyResults> {
+  return {
+    type: "weeklyResults",
+    year: args.year,
+    leagueId: args.leagueId,
+    params: params({ W: args.week }),
+    scope: "league",
+    normalise: normaliseWeeklyResults,
   };
 }
 

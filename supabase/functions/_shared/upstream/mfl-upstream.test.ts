@@ -4,7 +4,7 @@ import { MflAuthError, MflLoginError } from "../mfl/errors.ts";
 import { league, leagueStandings, myleagues, transactions } from "../mfl/queries.ts";
 import { fakeHost, jsonResponse, type RecordedRequest } from "../../_testing/fake-mfl-host.ts";
 import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT, TRANSACTIONS } from "../../_testing/mfl-fixtures.ts";
-import { settingsDefaults } from "../settings.ts";
+import { settingsDefaults } from "../contracts/admin-settings.ts";
 import { MflUpstream, type MflUpstreamOptions } from "./mfl-upstream.ts";
 import { TestClock } from "../../_testing/test-clock.ts";
 import { MapStore } from "../../_testing/map-store.ts";

@@ -5,7 +5,7 @@ import type { LineupImport } from "../mfl/lineup.ts";
 import type { MflSession } from "../mfl/login.ts";
 import type { MflQuery } from "../mfl/queries.ts";
 import { DEFAULT_TIMEOUT_MS, type MflFetch, type Priority, timedFetch } from "../mfl/transport.ts";
-import { settingsDefaults } from "../settings.ts";
+import { settingsDefaults } from "../contracts/admin-settings.ts";
 import { staleReasonOf, toAppError } from "./app-errors.ts";
 import type { CacheEntry, CacheStore, StaleReason } from "./cache-entry.ts";
 import { cacheKey } from "./cache-key.ts";

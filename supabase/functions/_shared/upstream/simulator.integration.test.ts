@@ -21,7 +21,7 @@ import {
   transactions,
 } from "../mfl/queries.ts";
 import { withLeagueDetails } from "../mfl/standings.ts";
-import { settingsDefaults } from "../settings.ts";
+import { settingsDefaults } from "../contracts/admin-settings.ts";
 import { MflUpstream } from "./mfl-upstream.ts";
 import { TestClock } from "../../_testing/test-clock.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { LiveScoring } from "../mfl/live-scoring.ts";
 import { league, leagueStandings, liveScoring, players, rosters, schedule, transactions } from "../mfl/queries.ts";
-import { settingsDefaults } from "../settings.ts";
+import { settingsDefaults } from "../contracts/admin-settings.ts";
 import { PLAYERS_TTL_SEC, ttlSeconds } from "./ttl-policy.ts";
 
 const s = { ...settingsDefaults, standings_client_ttl_sec: 11, roster_client_ttl_sec: 22, schedule_client_ttl_sec: 33, poll_interval_active_sec: 44, poll_interval_idle_sec: 55 };
@@ -17,4 +17,15 @@ Deno.test("TTLs come from system settings; live scoring follows the poll interva
   const live = (anyGameLive: boolean) => ({ anyGameLive } as LiveScoring);
   assert.equal(ttlSeconds(liveScoring(L), live(true), s), 44);
   assert.equal(ttlSeconds(liveScoring(L), live(false), s), 55);
+});
+
+Deno.test("nflSchedule: a week with a game on follows the active poll, games to come the idle one, a finished week or the season the schedule TTL", async () => {
+  const { nflSchedule } = await import("../mfl/queries.ts");
+  const game = (status: "scheduled" | "live" | "final") => ({ kickoff: 0, gameSecondsRemaining: 0, status, teams: [] });
+  const week = (...games: ReturnType<typeof game>[]) => [{ week: 12, games }];
+  const s = settingsDefaults;
+  assert.equal(ttlSeconds(nflSchedule({ year: 2026 }), week(game("final"), game("live")), s), s.poll_interval_active_sec);
+  assert.equal(ttlSeconds(nflSchedule({ year: 2026 }), week(game("final"), game("scheduled")), s), s.poll_interval_idle_sec);
+  assert.equal(ttlSeconds(nflSchedule({ year: 2026 }), week(game("final")), s), s.schedule_client_ttl_sec);
+  assert.equal(ttlSeconds(nflSchedule({ year: 2026, week: "ALL" }), [...week(game("live")), ...week(game("scheduled"))], s), s.schedule_client_ttl_sec);
 });

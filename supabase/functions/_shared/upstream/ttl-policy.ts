@@ -1,6 +1,7 @@
 import type { LiveScoring } from "../mfl/live-scoring.ts";
 import type { MflQuery } from "../mfl/queries.ts";
-import type { SystemSettings } from "../settings.ts";
+import type { NflWeek } from "../mfl/nfl-schedule.ts";
+import type { SystemSettings } from "../contracts/admin-settings.ts";
 
 /** The system settings the upstream layer reads (spec 02 §3). */
 export type UpstreamSettings = Pick<
@@ -14,6 +15,9 @@ export type UpstreamSettings = Pick<
   | "standings_client_ttl_sec"
   | "schedule_client_ttl_sec"
 >;
+
+/** MFL's projections of a league's week, refreshed daily. */
+export const PROJECTIONS_TTL_SEC = 24 * 60 * 60;
 
 /** The player database changes at most daily and is refreshed by a daily job. */
 export const PLAYERS_TTL_SEC = 12 * 60 * 60;
@@ -33,16 +37,33 @@ export function ttlSeconds(query: MflQuery<unknown>, data: unknown, s: UpstreamS
     case "transactions":
     case "myleagues":
       return s.roster_client_ttl_sec;
-    case "schedule":
     case "nflSchedule":
+      return nflScheduleTtl(data as NflWeek[] | null, s);
+    case "schedule":
     case "nflByeWeeks":
     case "injuries":
-    case "projectedScores":
     case "league":
       return s.schedule_client_ttl_sec;
     case "players":
       return PLAYERS_TTL_SEC;
+    case "projectedScores":
+      // Projections are made once a day: one fetch per league and week a day, never per viewer.
+      return PROJECTIONS_TTL_SEC;
     default:
       return s.standings_client_ttl_sec;
   }
+}
+
+/**
+ * The NFL schedule says which games have kicked off (lineup locks) and the week in progress: while
+ * a game is on it follows the active poll, while games are still to play the idle one, and a week
+ * (or season) with every game over the schedule TTL.
+ */
+function nflScheduleTtl(weeks: NflWeek[] | null, s: UpstreamSettings): number {
+  // The whole season (W=ALL) is for kickoffs, spreads and ranks: the schedule TTL.
+  if (!weeks || weeks.length !== 1) return s.schedule_client_ttl_sec;
+  const games = weeks[0].games;
+  if (games.some((g) => g.status === "live")) return s.poll_interval_active_sec;
+  if (games.some((g) => g.status === "scheduled")) return s.poll_interval_idle_sec;
+  return s.schedule_client_ttl_sec;
 }

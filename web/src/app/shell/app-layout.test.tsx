@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
 import { fakeAuth, render } from '@/test/render';
@@ -18,7 +18,7 @@ function profile(isAdmin: boolean) {
 
 function renderShell(isAdmin = false, route = '/dashboard') {
   return render(null, {
-    routes,
+    routes: createRoutes(),
     route,
     auth: fakeAuth({ session: fakeSession('player@example.com'), profile: profile(isAdmin) }),
   });
@@ -30,16 +30,12 @@ describe('AppLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
-    for (const label of [
-      'Set Lineup',
-      'Live Scoring',
-      'Live Game Feed',
-      'League Matchups',
-      'League Standings',
-      'League Transactions',
-      'Rosters',
-      'Top Players',
-    ]) {
+    expect(within(nav).getByRole('link', { name: 'League Standings' })).toHaveAttribute('href', '/league-standings');
+    expect(within(nav).getByRole('link', { name: 'League Transactions' })).toHaveAttribute('href', '/league-transactions');
+    expect(within(nav).getByRole('link', { name: 'Set Lineup' })).toHaveAttribute('href', '/leagues');
+    expect(within(nav).getByRole('link', { name: 'Rosters' })).toHaveAttribute('href', '/rosters');
+    expect(within(nav).getByRole('link', { name: 'Top Players' })).toHaveAttribute('href', '/top-players');
+    for (const label of ['Live Scoring', 'Live Game Feed', 'League Matchups']) {
       const entry = within(nav).getByText(label).closest('[aria-disabled="true"]');
       expect(entry, label).not.toBeNull();
       expect(entry).toHaveAttribute('title', 'Coming soon');

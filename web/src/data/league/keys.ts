@@ -1,10 +1,16 @@
 /**
  * Query keys of a league's shared reads, fixed positions: every screen that shows a league's
- * standings or transactions sits under `['standings', leagueId]` or `['transactions', leagueId, …]`,
- * so one invalidation by prefix refreshes all of them.
+ * standings, transactions, rosters or top players sits under `['standings', leagueId]`,
+ * `['transactions', leagueId, …]`, `['rosters', leagueId]` or `['top-players', leagueId]`, so one
+ * invalidation by prefix refreshes all of them.
  */
 export const leagueKeys = {
   standings: (leagueId: string) => ['standings', leagueId] as const,
   /** The newest `limit` transactions, or the whole season ('all'). */
   transactions: (leagueId: string, limit?: number) => ['transactions', leagueId, limit ?? 'all'] as const,
+  rosters: (leagueId: string) => ['rosters', leagueId] as const,
+  /** Every player of the league with his weekly scores (one read; screens page and filter it). */
+  topPlayers: (leagueId: string) => ['top-players', leagueId] as const,
+  /** A week's live scores; 'current' is the week MFL is scoring now (the server names it). */
+  scoring: (leagueId: string, week?: number) => ['scoring', leagueId, week ?? 'current'] as const,
 };

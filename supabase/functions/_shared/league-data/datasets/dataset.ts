@@ -1,10 +1,12 @@
 import type { z } from "npm:zod@4.6.7";
-import type { leagueQuerySchema } from "../../league-input.ts";
+import type { LeagueQuery } from "../../contracts/league-input.ts";
 import type { MflQuery } from "../../mfl/queries.ts";
 import type { Priority } from "../../mfl/transport.ts";
 import type { GetOptions, UpstreamResult } from "../../upstream/mfl-upstream.ts";
 import type { LeagueReader, LeagueSnapshot } from "../league-store.ts";
 import type { League } from "../../mfl/league.ts";
+import type { ReferenceRefresher } from "../reference-data.ts";
+import type { RefreshKind } from "./registry.ts";
 
 /** The part of MflUpstream a sync uses (cache, single flight, budget and stale copies live there). */
 export interface UpstreamGet {
@@ -26,6 +28,10 @@ export interface SyncContext {
   upstream: UpstreamGet;
   call: SyncCall;
   league: UpstreamResult<League>;
+  /** Shared reference data (players, bye weeks, injuries) brought up to date when a dataset needs it. */
+  reference: ReferenceRefresher;
+  /** The weeks of this league season whose player scores are stored for good (never asked again). */
+  finalScoreWeeks(): Promise<number[]>;
 }
 
 /** A dataset's rows for one league season, and whether MFL gave them fresh. */
@@ -37,19 +43,26 @@ export interface DatasetRows<Rows> {
   staleReason?: string;
 }
 
-type LeagueQuery = z.output<typeof leagueQuerySchema>;
 
 /** How a dataset is read and answered as a league view (GET /league-<kind>). */
 export interface DatasetView<S extends z.ZodType<LeagueQuery>, T> {
+  /** The request's contract (`?leagueId=&year=` and the view's own fields). */
   query: S;
+  /** The answer's contract, envelope included. */
+  output: z.ZodType;
   /** The league_view rpc's limit for this query, if any. */
   limit?(query: z.output<S>): number | undefined;
-  /** Reads the view's rows as the caller (RLS applies) where no snapshot is available (memory tables in tests). */
-  read(reader: LeagueReader, query: z.output<S>, year: number): Promise<T>;
+  /** Kinds refreshed from MFL before answering; default the dataset's own. */
+  refreshes?: RefreshKind[];
+  /**
+   * Reads the view's rows as the caller (RLS applies) where no snapshot is available (memory tables
+   * in tests). Views without it need a reader that has the league_view rpc (a database).
+   */
+  read?(reader: LeagueReader, query: z.output<S>, year: number): Promise<T>;
   /** The view's rows out of a league_view snapshot (one round trip). */
   fromSnapshot(snapshot: LeagueSnapshot): T;
   /** The view's own fields of the answer (the envelope is the route's). */
-  answer(data: T, membership: { franchise_id: string | null }): Record<string, unknown>;
+  answer(data: T, membership: { franchise_id: string | null }, query: z.output<S>): Record<string, unknown>;
 }
 
 /**

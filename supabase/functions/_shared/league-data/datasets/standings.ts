@@ -1,4 +1,4 @@
-import { leagueQuerySchema } from "../../league-input.ts";
+import { standingsQuerySchema, standingsResponseSchema } from "../../contracts/league-standings.ts";
 import type { League } from "../../mfl/league.ts";
 import { leagueStandings } from "../../mfl/queries.ts";
 import { DEFAULT_DIVISION_NAME, type StandingRow, withLeagueDetails } from "../../mfl/standings.ts";
@@ -62,8 +62,9 @@ interface StandingsData {
  * GET /league-standings?leagueId=[&year=]: standings rows (spec 02 §3) grouped by division, each
  * division sorted by winning percentage then points for, with GB against the division leader.
  */
-const view: DatasetView<typeof leagueQuerySchema, StandingsData> = {
-  query: leagueQuerySchema,
+const view: DatasetView<typeof standingsQuerySchema, StandingsData> = {
+  query: standingsQuerySchema,
+  output: standingsResponseSchema,
   read: async (reader, query, year) => {
     const [standings, franchises] = await Promise.all([
       reader.standings(query.leagueId, year),

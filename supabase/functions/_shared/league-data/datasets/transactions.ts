@@ -1,9 +1,8 @@
-import { z } from "npm:zod@4.6.7";
-import { leagueQuerySchema } from "../../league-input.ts";
+import { transactionsQuerySchema, transactionsResponseSchema, WHOLE_SEASON_LIMIT } from "../../contracts/league-transactions.ts";
 import type { MflPlayer } from "../../mfl/players.ts";
 import { players, transactions as transactionsExport } from "../../mfl/queries.ts";
 import type { Transaction } from "../../mfl/transactions.ts";
-import { type FranchiseRecord, type TransactionRecord, WHOLE_SEASON_LIMIT } from "../league-store.ts";
+import type { FranchiseRecord, TransactionRecord } from "../league-store.ts";
 import { isSystemEvent, productTransactionType } from "../transaction-types.ts";
 import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
 
@@ -117,11 +116,7 @@ async function playerNames(ctx: SyncContext, year: number, needed: boolean): Pro
 }
 
 const MAX_TRANSACTIONS = WHOLE_SEASON_LIMIT;
-
-const querySchema = leagueQuerySchema.extend({
-  /** The dashboard asks for 5; the Transactions screen for the whole season. */
-  limit: z.coerce.number().int().min(1).max(MAX_TRANSACTIONS).optional(),
-});
+const querySchema = transactionsQuerySchema;
 
 interface TransactionsData {
   moves: { rows: TransactionRecord[]; total: number };
@@ -134,6 +129,7 @@ interface TransactionsData {
  */
 const view: DatasetView<typeof querySchema, TransactionsData> = {
   query: querySchema,
+  output: transactionsResponseSchema,
   limit: (query) => query.limit ?? MAX_TRANSACTIONS,
   read: async (reader, query, year) => {
     const [moves, franchises] = await Promise.all([

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useAuth } from '@/lib/auth-context';
+import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { validateNewPassword } from '../utils/password-rules';
 import { ForgotPasswordForm } from './forgot-password-form';
 
@@ -13,47 +15,38 @@ export const CHECK_EMAIL_MESSAGE =
 export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
   const { signIn, signUp, error: serviceError, clearError } = useAuth();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [awaitingConfirmation, setAwaitingConfirmation] = useState(false);
+  const form = useForm({
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    // Signing in checks nothing here: the inputs are required and the service judges the password.
+    validate: mode === 'signup' ? validateNewPassword : undefined,
+    ...errorsUntilNextSubmit,
+  });
 
   // The shared error belongs to this form while it is on screen.
   useEffect(() => clearError, [clearError]);
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
-    setValidationError(null);
-    setPassword('');
-    setConfirmPassword('');
+    form.setValues({ password: '', confirmPassword: '' });
+    form.clearErrors();
     clearError();
   };
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setValidationError(null);
-    clearError();
+  // On success the session arrives through the auth provider and /login moves on by itself.
+  const submit = form.onSubmit(async ({ email, password }) => {
     if (mode === 'signup') {
-      const invalid = validateNewPassword({ password, confirmPassword });
-      if (invalid) {
-        setValidationError(invalid);
-        return;
-      }
+      const result = await signUp(email, password);
+      if (result.needsConfirmation) setAwaitingConfirmation(true);
+    } else {
+      await signIn(email, password);
     }
-    setSubmitting(true);
-    try {
-      if (mode === 'signup') {
-        const result = await signUp(email, password);
-        if (result.needsConfirmation) setAwaitingConfirmation(true);
-      } else {
-        await signIn(email, password);
-      }
-      // On success the session arrives through the auth provider and /login moves on by itself.
-    } finally {
-      setSubmitting(false);
-    }
+  });
+
+  // The last service error goes on every submit, before the input is checked, as it did by hand.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearError();
+    submit(event);
   };
 
   if (awaitingConfirmation) {
@@ -65,16 +58,16 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
             {CHECK_EMAIL_MESSAGE}
           </Alert>
           <Text size="sm" c="dimmed">
-            We sent the link to {email.trim()}.
+            We sent the link to {form.values.email.trim()}.
           </Text>
         </Stack>
       </Paper>
     );
   }
 
-  if (mode === 'forgot') return <ForgotPasswordForm initialEmail={email} onBack={() => switchMode('signin')} />;
+  if (mode === 'forgot') return <ForgotPasswordForm initialEmail={form.values.email} onBack={() => switchMode('signin')} />;
 
-  const shownError = validationError ?? serviceError;
+  const shownError = firstFormError(form.errors) ?? serviceError;
   const isSignUp = mode === 'signup';
 
   return (
@@ -93,8 +86,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
             name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email', { withError: false })}
           />
           <Stack gap={4}>
             <PasswordInput
@@ -102,8 +94,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               name="password"
               autoComplete={isSignUp ? 'new-password' : 'current-password'}
               required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps('password', { withError: false })}
             />
             {!isSignUp && (
               <Group justify="flex-end">
@@ -119,8 +110,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               name="confirmPassword"
               autoComplete="new-password"
               required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+              {...form.getInputProps('confirmPassword', { withError: false })}
             />
           )}
           {shownError && (
@@ -128,7 +118,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               {shownError}
             </Alert>
           )}
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             {isSignUp ? 'Sign up' : 'Sign in'}
           </Button>
           <Text size="sm" ta="center">

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useAuth } from '@/lib/auth-context';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Check your email for a link to reset your password.';
@@ -11,21 +12,14 @@ export const RESET_EMAIL_SENT_MESSAGE = 'Check your email for a link to reset yo
  */
 export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail?: string; onBack: () => void }) {
   const { resetPassword, error: serviceError, clearError } = useAuth();
-  const [email, setEmail] = useState(initialEmail);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  const form = useForm({ initialValues: { email: initialEmail } });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(async ({ email }) => {
     clearError();
-    setSubmitting(true);
-    try {
-      const result = await resetPassword(email);
-      if (result.error === null) setSent(true);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    const result = await resetPassword(email);
+    if (result.error === null) setSent(true);
+  });
 
   const backLink = (
     <Text size="sm" ta="center">
@@ -65,15 +59,14 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
             name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           {serviceError && (
             <Alert color="red" role="alert" title="Reset failed">
               {serviceError}
             </Alert>
           )}
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={form.submitting} fullWidth>
             Send reset link
           </Button>
           {backLink}

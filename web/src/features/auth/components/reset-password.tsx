@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { INVALID_RESET_LINK } from '../api/verify-otp';
 import { useTokenLink } from '../hooks/use-token-link';
@@ -48,32 +50,29 @@ export function ResetPassword() {
 function NewPasswordForm() {
   const { user, updatePassword, error: serviceError, clearError } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: validateNewPassword,
+    ...errorsUntilNextSubmit,
+  });
 
   // The shared error belongs to this form while it is on screen.
   useEffect(() => clearError, [clearError]);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setValidationError(null);
-    clearError();
-    const invalid = validateNewPassword({ password, confirmPassword });
-    if (invalid) {
-      setValidationError(invalid);
-      return;
-    }
-    setSubmitting(true);
+  const submit = form.onSubmit(async ({ password }) => {
     const result = await updatePassword(password);
-    setSubmitting(false);
     if (result.error !== null) return;
     notify({ type: 'success', message: PASSWORD_UPDATED_MESSAGE });
     navigate(paths.dashboard, { replace: true });
+  });
+
+  // The last service error goes on every submit, before the input is checked, as it did by hand.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    clearError();
+    submit(event);
   };
 
-  const shownError = validationError ?? serviceError;
+  const shownError = firstFormError(form.errors) ?? serviceError;
   return (
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={440} w="100%">
@@ -90,23 +89,21 @@ function NewPasswordForm() {
               name="password"
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...form.getInputProps('password', { withError: false })}
             />
             <PasswordInput
               label="Confirm password"
               name="confirmPassword"
               autoComplete="new-password"
               required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+              {...form.getInputProps('confirmPassword', { withError: false })}
             />
             {shownError && (
               <Alert color="red" role="alert" title="Password not updated">
                 {shownError}
               </Alert>
             )}
-            <Button type="submit" loading={submitting} fullWidth>
+            <Button type="submit" loading={form.submitting} fullWidth>
               Update password
             </Button>
           </Stack>

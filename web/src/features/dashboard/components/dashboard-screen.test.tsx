@@ -245,21 +245,20 @@ describe('DashboardScreen with leagues', () => {
     expect(within(gazette).queryByText('Add Player')).not.toBeInTheDocument();
   });
 
-  it("links 'View Details' and 'View All Transactions' to the league's views, marked 'Soon' until they ship", async () => {
+  it("links 'View Details' and 'View All Transactions' to the league's Standings and Transactions", async () => {
     serveLeagues();
     renderDashboard();
     const funday = await leagueCard('Sunday Funday 10');
-    const details = within(funday).getByRole('link', { name: /View Details/ });
+    const details = within(funday).getByRole('link', { name: 'View Details' });
     expect(details).toHaveAttribute('href', '/league-standings/35112');
-    expect(details).toHaveAttribute('aria-disabled', 'true');
-    expect(details).toHaveTextContent('Soon');
-    expect(within(funday).getByRole('link', { name: /View All Transactions/ })).toHaveAttribute(
+    expect(details).not.toHaveAttribute('aria-disabled');
+    expect(within(funday).getByRole('link', { name: 'View All Transactions' })).toHaveAttribute(
       'href',
       '/league-transactions/35112',
     );
   });
 
-  it('Quick Actions: Live Scoring, Matchups, Standings, Transactions for the selected league, visibly not yet available', async () => {
+  it('Quick Actions for the selected league: Standings and Transactions open, the others marked as coming soon', async () => {
     serveLeagues();
     renderDashboard();
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
@@ -269,10 +268,13 @@ describe('DashboardScreen with leagues', () => {
     expect(within(actions).getByRole('link', { name: /Open Live Scoring/ })).toHaveAttribute('href', '/live-scoring');
     expect(within(actions).getByRole('link', { name: /Open Matchups/ })).toHaveAttribute('href', '/league-matchups/61408');
     expect(within(actions).getByRole('link', { name: /Open Transactions/ })).toHaveAttribute('href', '/league-transactions/61408');
-    for (const link of within(actions).getAllByRole('link')) {
-      expect(link).toHaveAttribute('aria-disabled', 'true');
+    for (const name of ['Standings', 'Transactions']) {
+      expect(within(actions).getByRole('link', { name: `Open ${name}` })).not.toHaveAttribute('aria-disabled');
     }
-    expect(within(actions).getAllByText(/coming soon/)).toHaveLength(4);
+    for (const name of ['Live Scoring', 'Matchups']) {
+      expect(within(actions).getByRole('link', { name: `Open ${name}` })).toHaveAttribute('aria-disabled', 'true');
+    }
+    expect(within(actions).getAllByText(/coming soon/)).toHaveLength(2);
   });
 
   it("a failing league's card reads 'Failed to load league data' while the others render", async () => {

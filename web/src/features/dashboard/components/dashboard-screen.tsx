@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { QueryState } from '@/components/query-state';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
@@ -33,34 +34,27 @@ export function DashboardScreen() {
           </Anchor>
         </Alert>
       )}
-      {leagues.isPending ? (
-        <DashboardSkeleton />
-      ) : leagues.isError ? (
-        <StatusScreen
-          title="Error Loading Dashboard"
-          color="red"
-          actions={
-            <Button onClick={() => void leagues.refetch()} loading={leagues.isFetching}>
-              Retry
-            </Button>
-          }
-        >
-          {leagues.error.message}
-        </StatusScreen>
-      ) : leagues.data.length === 0 ? (
-        <StatusScreen
-          title="No Leagues Found"
-          actions={
-            <Button component={Link} to={paths.settings} variant="light">
-              Sync Leagues
-            </Button>
-          }
-        >
-          No leagues are linked to your account yet. Sync your leagues from MyFantasyLeague in Settings.
-        </StatusScreen>
-      ) : (
-        <LeagueDashboard leagues={leagues.data} />
-      )}
+      <QueryState
+        variant="page"
+        query={leagues}
+        skeleton={<DashboardSkeleton />}
+        errorTitle="Error Loading Dashboard"
+        isEmpty={(rows) => rows.length === 0}
+        empty={
+          <StatusScreen
+            title="No Leagues Found"
+            actions={
+              <Button component={Link} to={paths.settings} variant="light">
+                Sync Leagues
+              </Button>
+            }
+          >
+            No leagues are linked to your account yet. Sync your leagues from MyFantasyLeague in Settings.
+          </StatusScreen>
+        }
+      >
+        {(rows) => <LeagueDashboard leagues={rows} />}
+      </QueryState>
     </Stack>
   );
 }

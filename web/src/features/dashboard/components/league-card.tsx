@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { formatPercent, formatPoints } from '@/lib/format';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import { useTransactions } from '@/data/league/transactions';
@@ -8,7 +9,7 @@ import { leagueLinks } from '../utils/league-links';
 import { ordinal } from '../utils/placement';
 import { formatRecord } from '../utils/records';
 import { ScreenLinkButton } from '@/components/screen-link-button';
-import { StaleBadge } from './stale-badge';
+import { StaleBadge } from '@/components/stale-badge';
 import { Stat } from './stat';
 import { RecentTransactions } from './recent-transactions';
 import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
@@ -46,47 +47,53 @@ export function LeagueCard({ league }: { league: UserLeague }) {
           )}
         </Group>
 
-        {stale && <StaleBadge message={stale.message} />}
+        {stale && <StaleBadge message={stale.message} syncedAt={stale.syncedAt} />}
 
-        {standings.isPending ? (
-          <SimpleGrid cols={2} spacing="md" aria-busy="true" aria-label="Loading league data">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} height={44} />
-            ))}
-          </SimpleGrid>
-        ) : standings.isError ? (
-          <LeagueFailure message={standings.error.message} onRetry={() => void standings.refetch()} />
-        ) : summary === null ? (
-          <Text size="sm" c="dimmed">
-            {franchiseId
-              ? `Your franchise (${franchiseId}) is not in this league's standings yet.`
-              : 'Your franchise in this league is not known yet. Sync your leagues in Settings.'}
-          </Text>
-        ) : (
-          <SimpleGrid component="dl" m={0} cols={2} spacing="md">
-            <Stat name="record" label="Record" value={formatRecord(summary.record)} />
-            <Stat name="place" label="Place" value={ordinal(summary.place)} hint={`of ${summary.leagueSize}`} />
-            <Stat name="points-for" label="Points for" value={formatPoints(summary.pointsFor)} />
-            <Stat name="win-rate" label="Win rate" value={formatPercent(summary.winRate)} />
-          </SimpleGrid>
-        )}
+        <QueryState
+          variant="compact"
+          query={standings}
+          skeleton={
+            <SimpleGrid cols={2} spacing="md" aria-busy="true" aria-label="Loading league data">
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} height={44} />
+              ))}
+            </SimpleGrid>
+          }
+          errorTitle={LEAGUE_DATA_FAILED}
+          retryLabel="Try again"
+          isEmpty={summary === null}
+          empty={
+            <Text size="sm" c="dimmed">
+              {franchiseId
+                ? `Your franchise (${franchiseId}) is not in this league's standings yet.`
+                : 'Your franchise in this league is not known yet. Sync your leagues in Settings.'}
+            </Text>
+          }
+        >
+          {summary && (
+            <SimpleGrid component="dl" m={0} cols={2} spacing="md">
+              <Stat name="record" label="Record" value={formatRecord(summary.record)} />
+              <Stat name="place" label="Place" value={ordinal(summary.place)} hint={`of ${summary.leagueSize}`} />
+              <Stat name="points-for" label="Points for" value={formatPoints(summary.pointsFor)} />
+              <Stat name="win-rate" label="Win rate" value={formatPercent(summary.winRate)} />
+            </SimpleGrid>
+          )}
+        </QueryState>
 
         <Divider />
         <Stack gap="xs" style={{ flexGrow: 1 }}>
           <Text size="sm" fw={600}>
             Recent transactions
           </Text>
-          {transactions.isPending ? (
-            <Stack gap={6} aria-busy="true" aria-label="Loading transactions">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={18} />
-              ))}
-            </Stack>
-          ) : transactions.isError ? (
-            <LeagueFailure message={transactions.error.message} onRetry={() => void transactions.refetch()} />
-          ) : (
-            <RecentTransactions transactions={transactions.data.transactions} franchiseNames={transactions.data.franchiseNames} />
-          )}
+          <QueryState
+            variant="compact"
+            query={transactions}
+            skeleton={<SkeletonRows label="Loading transactions" height={18} gap={6} />}
+            errorTitle={LEAGUE_DATA_FAILED}
+            retryLabel="Try again"
+          >
+            {(data) => <RecentTransactions transactions={data.transactions} franchiseNames={data.franchiseNames} />}
+          </QueryState>
         </Stack>
 
         <Group gap="xs">
@@ -99,21 +106,5 @@ export function LeagueCard({ league }: { league: UserLeague }) {
         </Group>
       </Stack>
     </Card>
-  );
-}
-
-function LeagueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <Stack gap={4} align="flex-start" role="alert">
-      <Text size="sm" c="red" fw={600}>
-        {LEAGUE_DATA_FAILED}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {message}
-      </Text>
-      <Button size="compact-xs" variant="default" onClick={onRetry}>
-        Try again
-      </Button>
-    </Stack>
   );
 }

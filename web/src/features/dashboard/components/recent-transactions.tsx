@@ -1,8 +1,9 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { assetSummary } from '@/data/league/transaction-assets';
+import { transactionTypeLabel } from '@/data/league/transaction-types';
 import { formatDate } from '@/lib/format';
-import type { Transaction } from '@/data/league/transactions';
-import { recentTransactions, transactionTypeLabel } from '../utils/transactions';
+import type { Transaction } from '@contracts/league-transactions.ts';
+import { recentTransactions } from '../utils/transactions';
 
 export interface RecentTransactionsProps {
   /** The newest five, newest first; three are shown (spec 01 §9). */

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import { supabaseError } from '@/lib/supabase-error';
-import { validateLeague } from './validate-league';
+import { leagueIdSchema, validateLeague } from './validate-league';
 import { leaguesKeys } from './leagues-keys';
 
 /** Spec 01 §5, §8. */
@@ -11,11 +12,12 @@ export const MUST_BE_LOGGED_IN_TO_ADD = 'Must be logged in to add leagues';
 /** A league added by hand while connected gets MFL's first franchise until a sync knows better. */
 export const MANUAL_FRANCHISE_ID = '0001';
 
-export interface AddLeagueInput {
-  leagueId: string;
+export const addLeagueInputSchema = z.object({
+  leagueId: leagueIdSchema,
   /** Blank → the league's name from validation. */
-  displayName?: string;
-}
+  displayName: z.string().optional(),
+});
+export type AddLeagueInput = z.output<typeof addLeagueInputSchema>;
 
 export interface NewUserLeague {
   user_id: string;

@@ -1,23 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type SyncLeaguesResponse, syncLeaguesResponseSchema } from '@contracts/mfl-sync-leagues.ts';
 import { api, parseResponse } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { leaguesKeys } from './leagues-keys';
 
-const syncResultSchema = z.object({
-  existing: z.number(),
-  added: z.number(),
-  total: z.number(),
-  warnings: z.array(z.string()).optional().default([]),
-});
-export type SyncLeaguesResult = z.infer<typeof syncResultSchema>;
+export type SyncLeaguesResult = SyncLeaguesResponse;
 
 /**
  * POST /api/mfl/sync-leagues: the server reads the user's MFL leagues with the stored session and
  * adds or renames rows ('MFL account not connected' / 'MFL credentials not found' otherwise).
  */
 export async function syncLeagues(): Promise<SyncLeaguesResult> {
-  return parseResponse(syncResultSchema, await api.post<unknown>('/api/mfl/sync-leagues', {}));
+  return parseResponse(syncLeaguesResponseSchema, await api.post<unknown>('/api/mfl/sync-leagues', {}));
 }
 
 export function syncSummary({ added, existing, total }: SyncLeaguesResult): string {

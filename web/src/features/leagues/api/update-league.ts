@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { useAuth } from '@/lib/auth-context';
 import { ApiError } from '@/lib/api-client';
 import { supabase } from '@/lib/supabase';
@@ -7,11 +8,14 @@ import { userLeaguesKeys } from '@/lib/user-leagues';
 
 /** Spec 01 §5. */
 export const MUST_BE_LOGGED_IN_TO_UPDATE = 'Must be logged in to update leagues';
+export const NAME_REQUIRED = 'Please enter a name';
 
-export interface UpdateLeagueInput {
-  leagueId: string;
-  displayName: string;
-}
+/** The name is stored trimmed (updateLeague); a blank one is refused before any call. */
+export const updateLeagueInputSchema = z.object({
+  leagueId: z.string(),
+  displayName: z.string().refine((name) => name.trim() !== '', NAME_REQUIRED),
+});
+export type UpdateLeagueInput = z.input<typeof updateLeagueInputSchema>;
 
 export async function updateLeague(userId: string, { leagueId, displayName }: UpdateLeagueInput): Promise<void> {
   const { error, status } = await supabase

@@ -1,21 +1,23 @@
 import { z } from 'zod';
+import { LEAGUE_ID_MAX_DIGITS, leagueIdSchema as contractLeagueIdSchema } from '@contracts/league-input.ts';
+import { LEAGUE_NOT_FOUND, validateLeagueResponseSchema } from '@contracts/mfl-validate.ts';
 import { api } from '@/lib/api-client';
 
-export const LEAGUE_NOT_FOUND = 'League not found';
-
+/** The Add League field: the server's league id rule (the contract), its problems worded for the form. */
 export const leagueIdSchema = z
   .string()
   .trim()
   .min(1, 'Please enter a league ID')
-  .regex(/^\d+$/, 'A league ID has digits only, e.g. 61408')
-  .max(10, 'A league ID has at most 10 digits');
+  .superRefine((value, ctx) => {
+    const checked = contractLeagueIdSchema.safeParse(value);
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: leagueIdProblem(issue) });
+  });
 
-const validateLeagueResponseSchema = z.object({
-  success: z.boolean().optional(),
-  valid: z.boolean().optional(),
-  league: z.object({ id: z.coerce.string().optional(), name: z.string().nullish() }).passthrough().nullish(),
-  error: z.string().optional(),
-});
+function leagueIdProblem(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'too_small') return 'Please enter a league ID';
+  if (issue.code === 'too_big') return `A league ID has at most ${LEAGUE_ID_MAX_DIGITS} digits`;
+  return 'A league ID has digits only, e.g. 61408';
+}
 
 export interface ValidatedLeague {
   id: string;

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { useAddLeague } from '../api/add-league';
-import { leagueIdSchema } from '../api/validate-league';
+import { addLeagueInputSchema, useAddLeague } from '../api/add-league';
 
 /** 'Add League': an MFL league ID, checked with MFL, then linked to the account (spec 01 §5). */
 export function AddLeagueButton() {
@@ -17,28 +18,24 @@ export function AddLeagueButton() {
   );
 }
 
+const validateAddLeague = schemaResolver(addLeagueInputSchema, { sync: true });
+
 export function AddLeagueForm({ onDone }: { onDone: () => void }) {
-  const [leagueId, setLeagueId] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const add = useAddLeague({
     onSuccess: (row) => {
       notify({ type: 'success', title: 'League added', message: `${row.display_name} was added to your account.` });
       onDone();
     },
-    onError: (cause) => setError(cause.message),
+  });
+  const form = useForm({
+    initialValues: { leagueId: '', displayName: '' },
+    validate: validateAddLeague,
+    ...errorsUntilNextSubmit,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = leagueIdSchema.safeParse(leagueId);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a league ID');
-      return;
-    }
-    setError(null);
-    add.mutate({ leagueId: parsed.data, displayName });
-  };
+  // The schema trims the league ID; the name is trimmed when stored.
+  const handleSubmit = form.onSubmit((values) => add.mutate(addLeagueInputSchema.parse(values)));
+  const error = firstFormError(form.errors) ?? add.error?.message;
 
   return (
     <form onSubmit={handleSubmit} aria-label="Add league" noValidate>
@@ -48,15 +45,13 @@ export function AddLeagueForm({ onDone }: { onDone: () => void }) {
           description="The number in your league's MFL address, e.g. 61408"
           inputMode="numeric"
           required
-          value={leagueId}
-          onChange={(event) => setLeagueId(event.currentTarget.value)}
+          {...form.getInputProps('leagueId', { withError: false })}
           data-autofocus
         />
         <TextInput
           label="Display name"
           description="Leave empty to use the league's name on MFL"
-          value={displayName}
-          onChange={(event) => setDisplayName(event.currentTarget.value)}
+          {...form.getInputProps('displayName', { withError: false })}
         />
         {error && (
           <Alert color="red" role="alert">

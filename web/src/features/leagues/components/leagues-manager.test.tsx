@@ -1,4 +1,3 @@
-import { screens } from '@/config/screens';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,12 +30,10 @@ describe('LeaguesManager', () => {
     const row = (await screen.findByRole('cell', { name: 'Dynasty Bros' })).closest('tr')!;
     expect(row).toHaveTextContent('61408');
     expect(await within(row).findByText(/Gridiron Geeks/)).toHaveTextContent('Gridiron Geeks #0003');
-    // Set Lineup reads the one table of screens: until it ships it is disabled and marked 'Soon',
-    // as the sidebar marks it, with the league's lineup as its target.
-    const setLineup = within(row).getByRole('link', { name: /Set Lineup/ });
+    // Set Lineup has shipped: a plain link to the league's lineup.
+    const setLineup = within(row).getByRole('link', { name: 'Set Lineup' });
     expect(setLineup).toHaveAttribute('href', '/leagues/61408/lineup');
-    expect(setLineup).toHaveAttribute('aria-disabled', String(!screens.setLineup.available));
-    if (!screens.setLineup.available) expect(setLineup).toHaveTextContent('Soon');
+    expect(setLineup).not.toHaveAttribute('aria-disabled');
     expect(within(row).getByRole('button', { name: 'Remove Dynasty Bros' })).toBeInTheDocument();
     const other = screen.getByRole('cell', { name: 'League 35112' }).closest('tr')!;
     expect(other).toHaveTextContent('Not known yet');

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { QueryState, SkeletonRows } from '@/components/query-state';
 import { useUserLeagues } from '@/lib/user-leagues';
 import { AddLeagueButton } from './add-league-modal';
 import { LeaguesTable } from './leagues-table';
@@ -14,31 +15,22 @@ export function LeaguesManager({ title = 'Your leagues' }: { title?: string }) {
           <Title order={3}>{title}</Title>
           <SyncLeaguesButton />
         </Group>
-        {leagues.isPending ? (
-          <Stack gap="xs" aria-label="Loading leagues" role="status">
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-            <Skeleton height={36} />
-          </Stack>
-        ) : leagues.isError ? (
-          <Alert color="red" title="Could not load your leagues" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{leagues.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void leagues.refetch()}>
-                Retry
-              </Button>
+        <QueryState
+          query={leagues}
+          skeleton={<SkeletonRows label="Loading leagues" />}
+          errorTitle="Could not load your leagues"
+          isEmpty={(rows) => rows.length === 0}
+          empty={
+            <Stack gap="sm" align="flex-start">
+              <Text c="dimmed" size="sm">
+                No leagues linked yet. Sync them from your MFL account or add one by its league ID.
+              </Text>
+              <AddLeagueButton />
             </Stack>
-          </Alert>
-        ) : leagues.data.length === 0 ? (
-          <Stack gap="sm" align="flex-start">
-            <Text c="dimmed" size="sm">
-              No leagues linked yet. Sync them from your MFL account or add one by its league ID.
-            </Text>
-            <AddLeagueButton />
-          </Stack>
-        ) : (
-          <LeaguesTable leagues={leagues.data} />
-        )}
+          }
+        >
+          {(rows) => <LeaguesTable leagues={rows} />}
+        </QueryState>
       </Stack>
     </Card>
   );

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useUpdateLeague } from '../api/update-league';
+import { schemaResolver, useForm } from '@mantine/form';
+import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
+import { updateLeagueInputSchema, useUpdateLeague } from '../api/update-league';
 
 /** Rename: the display name is the user's own; a later sync may bring MFL's name back. */
 export function RenameLeagueButton({ leagueId, name }: { leagueId: string; name: string }) {
@@ -17,25 +19,23 @@ export function RenameLeagueButton({ leagueId, name }: { leagueId: string; name:
   );
 }
 
-function RenameLeagueForm({ leagueId, name, onDone }: { leagueId: string; name: string; onDone: () => void }) {
-  const [displayName, setDisplayName] = useState(name);
-  const [error, setError] = useState<string | null>(null);
-  const update = useUpdateLeague();
+const validateRename = schemaResolver(updateLeagueInputSchema.pick({ displayName: true }), { sync: true });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (displayName.trim() === '') {
-      setError('Please enter a name');
-      return;
-    }
-    setError(null);
-    update.mutate({ leagueId, displayName }, { onSuccess: onDone, onError: (cause) => setError(cause.message) });
-  };
+function RenameLeagueForm({ leagueId, name, onDone }: { leagueId: string; name: string; onDone: () => void }) {
+  const update = useUpdateLeague();
+  const form = useForm({
+    initialValues: { displayName: name },
+    validate: validateRename,
+    ...errorsUntilNextSubmit,
+  });
+
+  const handleSubmit = form.onSubmit(({ displayName }) => update.mutate({ leagueId, displayName }, { onSuccess: onDone }));
+  const error = firstFormError(form.errors) ?? update.error?.message;
 
   return (
     <form onSubmit={handleSubmit} aria-label="Rename league" noValidate>
       <Stack gap="sm">
-        <TextInput label="Display name" value={displayName} onChange={(event) => setDisplayName(event.currentTarget.value)} data-autofocus />
+        <TextInput label="Display name" {...form.getInputProps('displayName', { withError: false })} data-autofocus />
         {error && (
           <Alert color="red" role="alert">
             {error}

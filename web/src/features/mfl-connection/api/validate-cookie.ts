@@ -1,11 +1,5 @@
-import { z } from 'zod';
+import { validateCookieResponseSchema } from '@contracts/mfl-validate-cookie.ts';
 import { api, parseResponse } from '@/lib/api-client';
-
-const validateCookieResponseSchema = z.object({
-  valid: z.boolean(),
-  verified: z.boolean().optional(),
-  expiresAt: z.string().nullish(),
-});
 
 /**
  * POST /api/mfl/validate-cookie: asks MFL whether the stored session still works (the server

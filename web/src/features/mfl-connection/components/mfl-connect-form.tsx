@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { useConnectMfl, validateConnectMfl, type ConnectMflResult } from '../api/connect-mfl';
+import { connectMflInputSchema, useConnectMfl, type ConnectMflResult } from '../api/connect-mfl';
+
+const validateConnectMfl = schemaResolver(connectMflInputSchema, { sync: true });
 
 export interface MflConnectFormProps {
   /** Prefills the username, e.g. the stored one when reconnecting. */
@@ -15,27 +18,23 @@ export interface MflConnectFormProps {
  * /profile and Settings. The password only travels to our server, which never stores it.
  */
 export function MflConnectForm({ initialUsername, submitLabel = 'Connect MFL Account', onConnected }: MflConnectFormProps) {
-  const [username, setUsername] = useState(initialUsername ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { username: initialUsername ?? '', password: '' },
+    validate: validateConnectMfl,
+    ...errorsUntilNextSubmit,
+  });
   const connect = useConnectMfl({
     onSuccess: (result) => {
-      setPassword('');
+      form.setFieldValue('password', '');
       notify({ type: 'success', title: 'MFL connected', message: result.message });
       // Spec 01 §4: a failed sync after connecting is only a warning.
       for (const warning of result.warnings ?? []) notify({ type: 'warning', title: 'League sync', message: warning });
       onConnected?.(result);
     },
-    onError: (cause) => setError(cause.message),
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = validateConnectMfl({ username, password });
-    setError(invalid);
-    if (invalid) return;
-    connect.mutate({ username, password });
-  };
+  const handleSubmit = form.onSubmit((values) => connect.mutate(values));
+  const error = firstFormError(form.errors) ?? connect.error?.message;
 
   return (
     <form onSubmit={handleSubmit} aria-label="Connect MFL account" noValidate>
@@ -44,15 +43,13 @@ export function MflConnectForm({ initialUsername, submitLabel = 'Connect MFL Acc
           label="MFL username"
           name="mflUsername"
           autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          {...form.getInputProps('username', { withError: false })}
         />
         <PasswordInput
           label="MFL password"
           name="mflPassword"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password', { withError: false })}
         />
         <Text size="xs" c="dimmed">
           Your MFL password is sent once to sign in to MyFantasyLeague and is never stored.

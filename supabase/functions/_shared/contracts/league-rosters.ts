@@ -1,0 +1,34 @@
+import { z } from "npm:zod@4.6.7";
+import { leagueQuerySchema } from "./league-input.ts";
+import { leagueViewEnvelopeSchema } from "./league-view.ts";
+
+/** GET /rosters?leagueId=[&year=] */
+export const rostersQuerySchema = leagueQuerySchema;
+
+/** A rostered player (spec 02 §3 Roster): name, position and team from MFL's player database. */
+export const rosterPlayerSchema = z.object({
+  player_id: z.string(),
+  full_name: z.string(),
+  position: z.string().nullable(),
+  team: z.string().nullable(),
+  bye_week: z.number().int().nullable(),
+  injury_status: z.string().nullable(),
+  /** "3.04" (round.pick) where the league records it. */
+  drafted: z.string().nullable(),
+  /** ROSTER, INJURED_RESERVE or TAXI_SQUAD. */
+  status: z.string(),
+});
+export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
+
+export const rosterSchema = z.object({
+  franchise_id: z.string(),
+  franchise_name: z.string(),
+  players: z.array(rosterPlayerSchema),
+});
+export type Roster = z.output<typeof rosterSchema>;
+
+export const rostersResponseSchema = leagueViewEnvelopeSchema.extend({
+  userFranchiseId: z.string().nullish(),
+  rosters: z.array(rosterSchema),
+});
+export type RostersResponse = z.output<typeof rostersResponseSchema>;

@@ -1,0 +1,110 @@
+// The lineup rules of spec 02 §5, in one place: the Set Lineup screen checks a lineup on every
+// change with them, and POST /mfl/lineup refuses (422, same texts) what the screen would refuse.
+
+/** A starting requirement: MFL's `starters.position[]` (`limit` is "1" or "min-max"). */
+export interface StartingPosition {
+  name: string;
+  limit: string;
+}
+
+export interface LineupSettings {
+  startingPositions: StartingPosition[];
+  /** MFL's `starters.count` ("9" or "7-9"); without it, maxStarters. */
+  starterCount?: string | null;
+  maxStarters: number;
+  rosterSize: number;
+  injuredReserve: number;
+}
+
+export const DEFAULT_MAX_STARTERS = 9;
+export const DEFAULT_ROSTER_SIZE = 20;
+
+/** Positions a FLEX slot of the fallback takes (spec 02 §5: FLEX fills up to maxStarters). */
+export const FLEX_POSITIONS = ["RB", "WR", "TE"];
+
+/** Spec 02 §5: when MFL gives no starters, QB, RB, WR, WR, TE, PK, Def, FLEX, FLEX; FLEX fills up to maxStarters. */
+export function fallbackPositions(maxStarters = DEFAULT_MAX_STARTERS): StartingPosition[] {
+  const fixed = [["QB", 1], ["RB", 1], ["WR", 2], ["TE", 1], ["PK", 1], ["Def", 1]] as const;
+  const flex = Math.max(0, maxStarters - fixed.reduce((n, [, k]) => n + k, 0));
+  return [...fixed.map(([name, n]) => ({ name, limit: String(n) })), ...(flex > 0 ? [{ name: "FLEX", limit: String(flex) }] : [])];
+}
+
+/** "2-3" → {min 2, max 3}; "1" → {1, 1}; junk → null. */
+export function parseLimit(limit: string | null | undefined): { min: number; max: number; exact: boolean } | null {
+  const m = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(limit ?? "");
+  if (!m) return null;
+  const min = Number(m[1]);
+  const max = m[2] === undefined ? min : Number(m[2]);
+  return max < min ? null : { min, max, exact: m[2] === undefined };
+}
+
+/** Whether a player's position fills a starting requirement ("Def", or a group such as "DT+DE"). */
+export function fills(requirement: string, position: string): boolean {
+  return requirement.split("+").some((p) => samePosition(p, position));
+}
+
+/** MFL spells kickers PK and defences Def; other sources say K and DEF. */
+function samePosition(a: string, b: string): boolean {
+  const canon = (p: string) => ({ K: "PK", DEF: "Def", DST: "Def", D: "Def" } as Record<string, string>)[p.toUpperCase()] ?? p.toUpperCase();
+  return canon(a) === canon(b);
+}
+
+/** How many starters count toward each requirement; RB/WR/TE above their own limits spill into FLEX. */
+export function countByRequirement(settings: LineupSettings, starterPositions: string[]): Map<string, number> {
+  const counts = new Map(settings.startingPositions.map((p) => [p.name, 0]));
+  const flex = settings.startingPositions.find((p) => p.name.toUpperCase() === "FLEX");
+  for (const position of starterPositions) {
+    const own = settings.startingPositions.find((p) => p.name.toUpperCase() !== "FLEX" && fills(p.name, position));
+    if (own) {
+      const n = counts.get(own.name)!;
+      const max = parseLimit(own.limit)?.max ?? Infinity;
+      if (flex && n >= max && FLEX_POSITIONS.some((f) => samePosition(f, position))) {
+        counts.set(flex.name, counts.get(flex.name)! + 1);
+      } else {
+        counts.set(own.name, n + 1);
+      }
+    } else if (flex && FLEX_POSITIONS.some((f) => samePosition(f, position))) {
+      counts.set(flex.name, counts.get(flex.name)! + 1);
+    }
+  }
+  return counts;
+}
+
+/** Spec 02 §5 texts, for one requirement (or 'starters' for the total). Empty when the count fits. */
+export function limitProblems(name: string, limit: string, count: number): string[] {
+  const range = parseLimit(limit);
+  if (!range) return [];
+  if (range.exact) return count === range.min ? [] : [`Must have exactly ${range.min} ${name} (currently have ${count})`];
+  if (count < range.min) return [`Need at least ${range.min} ${name} (currently have ${count})`];
+  if (count > range.max) return [`Cannot have more than ${range.max} ${name} (currently have ${count})`];
+  return [];
+}
+
+/**
+ * Every problem of a lineup: each starting requirement's count, then the number of starters
+ * (MFL's `starters.count`, else maxStarters), and starters whose position no requirement takes.
+ */
+export function validateLineup(settings: LineupSettings, starterPositions: string[]): string[] {
+  const counts = countByRequirement(settings, starterPositions);
+  const problems = settings.startingPositions.flatMap((p) => limitProblems(p.name, p.limit, counts.get(p.name) ?? 0));
+  const placed = [...counts.values()].reduce((a, b) => a + b, 0);
+  const unplaced = starterPositions.length - placed;
+  if (unplaced > 0) problems.push(`Cannot start ${unplaced} player${unplaced === 1 ? "" : "s"} at positions the league does not start`);
+  problems.push(...limitProblems("starters", settings.starterCount || String(settings.maxStarters), starterPositions.length));
+  return problems;
+}
+
+/** Spec 02 §5 position sort order: QB, RB, WR, TE, PK/K, Def/DEF, then others. */
+export function positionRank(position: string | null | undefined): number {
+  const order = ["QB", "RB", "WR", "TE", "PK", "Def"];
+  const i = order.findIndex((p) => samePosition(p, position ?? ""));
+  return i < 0 ? order.length : i;
+}
+
+/** Last name for sorting: "Patrick Mahomes II" → "Mahomes II"; MFL's "Mahomes, Patrick" → "Mahomes". */
+export function lastName(name: string): string {
+  const comma = name.indexOf(",");
+  if (comma >= 0) return name.slice(0, comma).trim();
+  const parts = name.trim().split(/\s+/);
+  return parts.length > 1 ? parts.slice(1).join(" ") : name;
+}

@@ -1,0 +1,16 @@
+import { z } from "npm:zod@4.6.7";
+import { yearRequestSchema } from "./league-input.ts";
+
+/** GET /mfl/current-week?year=: the NFL week in progress; week 1 with `fallback` when MFL cannot say (spec 01 §8). */
+export const currentWeekRequestSchema = yearRequestSchema;
+
+export const FALLBACK_WEEK = 1;
+
+export const currentWeekResponseSchema = z.object({
+  currentWeek: z.coerce.number().int().min(1),
+  year: z.number().int().optional(),
+  fallback: z.boolean().optional(),
+  reason: z.string().optional(),
+  stale: z.boolean().optional(),
+});
+export type CurrentWeekResponse = z.output<typeof currentWeekResponseSchema>;

@@ -1,0 +1,110 @@
+import { z } from "npm:zod@4.6.7";
+import { leagueIdSchema, yearSchema } from "./league-input.ts";
+
+// Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
+// the league's starting requirements, and saving a lineup. The franchise is always the caller's
+// own (their verified membership): another one is refused with 403 ACCESS_DENIED before MFL is asked.
+
+export const ACCESS_DENIED = "Access denied";
+export const LINEUP_SAVED = "Lineup saved successfully!";
+export const LINEUP_SAVED_DETAIL = "Your lineup has been updated in MFL.";
+export const SAVE_STATUS_UNCLEAR = "Save status unclear";
+export const SAVE_STATUS_UNCLEAR_DETAIL = "The save may not have completed properly. Please check your lineup in MFL.";
+export const LINEUP_INVALID = "Lineup Invalid";
+export const LEAGUE_NOT_FOUND_OR_NOT_CONNECTED = "League not found or MFL not connected";
+
+/** NFL weeks a lineup can be set for (postseason weeks continue the count). */
+export const weekSchema = z.coerce.number().int().min(1).max(22);
+const franchiseIdSchema = z.string().regex(/^\d{4}$/, "must be a franchise id such as 0001");
+const playerIdSchema = z.string().regex(/^\d{1,8}$/, "must be MFL player ids (digits)");
+
+export const rosterRequestSchema = z.object({
+  leagueId: leagueIdSchema,
+  franchiseId: franchiseIdSchema.optional(),
+  week: weekSchema.optional(),
+  year: yearSchema,
+});
+
+export const lineupQuerySchema = rosterRequestSchema;
+
+export const saveLineupRequestSchema = z.object({
+  leagueId: leagueIdSchema,
+  franchiseId: franchiseIdSchema.optional(),
+  week: weekSchema,
+  year: yearSchema,
+  starters: z.array(playerIdSchema).max(60),
+});
+
+export const leagueSettingsRequestSchema = z.object({ leagueId: leagueIdSchema, year: yearSchema });
+
+/** The opponent of a player's NFL team that week (rpc get_team_opponent_info). */
+export const opponentSchema = z.object({
+  opponent: z.string(),
+  is_home: z.boolean(),
+  kickoff_time: z.string().nullable(),
+  /** The player's team's spread: favourite negative (the home line, sign flipped for the away team). */
+  spread: z.number().nullable(),
+  opponent_rush_defense_rank: z.number().int().nullable(),
+  opponent_pass_defense_rank: z.number().int().nullable(),
+  game_status: z.string(),
+});
+export type Opponent = z.output<typeof opponentSchema>;
+
+export const rosterPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  team: z.string(),
+  /** ROSTER, INJURED_RESERVE or TAXI_SQUAD: only ROSTER players can start. */
+  status: z.string(),
+  injury: z.object({ status: z.string(), details: z.string() }).nullable(),
+  bye_week: z.number().int().nullable(),
+  opponent: opponentSchema.nullable(),
+  /** His game has kicked off: he cannot be moved in or out of the lineup. */
+  locked: z.boolean(),
+});
+export type LineupRosterPlayer = z.output<typeof rosterPlayerSchema>;
+
+export const rosterResponseSchema = z.object({
+  success: z.literal(true),
+  leagueId: z.string(),
+  leagueName: z.string().nullable(),
+  franchiseId: z.string(),
+  franchiseName: z.string().nullable(),
+  year: z.number().int(),
+  week: z.number().int(),
+  players: z.array(rosterPlayerSchema),
+});
+export type RosterResponse = z.output<typeof rosterResponseSchema>;
+
+export const lineupSchema = z.object({
+  week: z.number().int(),
+  franchiseId: z.string(),
+  starters: z.array(z.string()),
+  bench: z.array(z.string()),
+});
+export type Lineup = z.output<typeof lineupSchema>;
+
+export const lineupResponseSchema = z.object({ success: z.literal(true), lineup: lineupSchema });
+
+export const saveLineupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.literal(LINEUP_SAVED),
+  /** What MFL reports for the week after the save (read back), not what was sent. */
+  lineup: lineupSchema,
+});
+
+export const leagueSettingsSchema = z.object({
+  leagueId: z.string(),
+  name: z.string().nullable(),
+  startingPositions: z.array(z.object({ name: z.string(), limit: z.string() })),
+  starterCount: z.string().nullable(),
+  maxStarters: z.number().int(),
+  rosterSize: z.number().int(),
+  injuredReserve: z.number().int(),
+  /** 'mfl' when the league gave starters, 'fallback' for spec 02 §5's default lineup. */
+  source: z.enum(["mfl", "fallback"]),
+});
+export type LeagueSettings = z.output<typeof leagueSettingsSchema>;
+
+export const leagueSettingsResponseSchema = z.object({ success: z.literal(true), league: leagueSettingsSchema });

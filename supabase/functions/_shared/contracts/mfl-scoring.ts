@@ -1,0 +1,84 @@
+import { z } from "npm:zod@4.6.7";
+import { leagueIdSchema, yearSchema } from "./league-input.ts";
+
+// League Scoring, League Matchups and Live Scoring (spec 02 §2, §3 "Scoring response"): MFL's
+// liveScoring of a league and week, with names, read from the one shared copy every viewer shares.
+
+export const FAILED_TO_FETCH_SCORING = "Failed to fetch scoring data";
+
+const franchiseIdSchema = z.string().regex(/^\d{4}$/, "must be a franchise id such as 0001");
+
+/** GET /mfl/scoring?type=league&leagueId=[&week=] or ?type=personal&leagueId=&franchiseId=[&week=] */
+export const scoringQuerySchema = z.object({
+  type: z.enum(["league", "personal"]).default("league"),
+  leagueId: leagueIdSchema,
+  franchiseId: franchiseIdSchema.optional(),
+  week: z.coerce.number().int().min(1).max(22).optional(),
+  year: yearSchema,
+});
+
+export const scoringPlayerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  team: z.string(),
+  points: z.number(),
+  gameSecondsRemaining: z.number(),
+  /** His game is on now. */
+  isPlaying: z.boolean(),
+  /** His game is over (a bye week is neither playing nor played). */
+  hasPlayed: z.boolean(),
+  isBye: z.boolean(),
+});
+export type ScoringPlayer = z.output<typeof scoringPlayerSchema>;
+
+export const scoringTeamSchema = z.object({
+  franchiseId: z.string(),
+  franchiseName: z.string(),
+  totalPoints: z.number(),
+  gameSecondsRemaining: z.number(),
+  starters: z.array(scoringPlayerSchema),
+  bench: z.array(scoringPlayerSchema),
+});
+export type ScoringTeam = z.output<typeof scoringTeamSchema>;
+
+export const leagueScoringResponseSchema = z.object({
+  success: z.literal(true),
+  week: z.number().int(),
+  leagueName: z.string().nullable(),
+  matchups: z.array(z.object({ teams: z.array(scoringTeamSchema) })),
+  /** When MFL produced these scores (ISO), and whether they are the last good copy after a failure. */
+  updatedAt: z.string(),
+  stale: z.boolean(),
+});
+export type LeagueScoringResponse = z.output<typeof leagueScoringResponseSchema>;
+
+export const personalScoringResponseSchema = z.object({
+  success: z.literal(true),
+  week: z.number().int(),
+  yourTeam: scoringTeamSchema,
+  opponent: scoringTeamSchema.nullable(),
+  updatedAt: z.string(),
+  stale: z.boolean(),
+});
+
+export const scoringResponseSchema = z.union([leagueScoringResponseSchema, personalScoringResponseSchema]);
+
+/** GET /mfl/projected-points?leagueId=&playerIds=a,b[&week=]: projections in the league's own scoring. */
+export const projectedPointsQuerySchema = z.object({
+  leagueId: leagueIdSchema,
+  playerIds: z.string().max(5000).optional().transform((v, ctx) => {
+    const ids = v ? [...new Set(v.split(",").map((id) => id.trim()).filter(Boolean))] : [];
+    if (ids.some((id) => !/^\d{1,8}$/.test(id))) ctx.addIssue({ code: "custom", message: "must be MFL player ids (digits) separated by commas" });
+    return ids;
+  }),
+  week: z.coerce.number().int().min(1).max(22).optional(),
+  year: yearSchema,
+});
+
+export const projectedPointsResponseSchema = z.object({
+  success: z.literal(true),
+  week: z.number().int(),
+  /** Player id → projection; players MFL does not project are absent. */
+  projectedPoints: z.record(z.string(), z.object({ projectedPoints: z.number() })),
+});

@@ -1,0 +1,45 @@
+import assert from "node:assert/strict";
+import { topPlayers, weekRows, weeksToFetch } from "./player-scores.ts";
+
+Deno.test("weeksToFetch: a new league is one season call; later only the weeks not final", () => {
+  assert.deepEqual(weeksToFetch(12, []), { weeks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], wholeSeason: true });
+  assert.deepEqual(weeksToFetch(13, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), { weeks: [12, 13], wholeSeason: false });
+  assert.deepEqual(weeksToFetch(12, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), { weeks: [12], wholeSeason: false });
+  assert.deepEqual(weeksToFetch(0, []), { weeks: [], wholeSeason: false }, "off-season: nothing to ask");
+  assert.equal(weeksToFetch(14, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).wholeSeason, true, "four weeks behind: one season call");
+});
+
+Deno.test("weekRows: grouped by week, unscored rows dropped, a week without rows still stored, finality per week", () => {
+  const rows = weekRows([
+    { playerId: "1", week: 1, score: 10 },
+    { playerId: "2", week: 1, score: null },
+    { playerId: "1", week: 2, score: 0 },
+    { playerId: "3", week: 9, score: 5 },
+  ], [1, 2, 3], (w) => w < 3);
+  assert.deepEqual(rows, [
+    { week: 1, final: true, scores: [{ player_id: "1", score: 10 }] },
+    { week: 2, final: true, scores: [{ player_id: "1", score: 0 }] },
+    { week: 3, final: false, scores: [] },
+  ]);
+  assert.deepEqual(weekRows([{ playerId: "1", week: null, score: 4 }], [5], () => false, 5), [{ week: 5, final: false, scores: [{ player_id: "1", score: 4 }] }]);
+});
+
+Deno.test("topPlayers: best first, averages over weeks played, fantasy team from the rosters, rostered players without points", () => {
+  const base = { position: "RB", nfl_team: "KCC", bye_week: 10 };
+  const list = topPlayers({
+    players: [
+      { player_id: "1", full_name: "Low Scorer", ...base, total_points: 10, weeks_played: 3, weekly_scores: { "1": 5, "2": 5, "3": 0 } },
+      { player_id: "2", full_name: "High Scorer", ...base, total_points: 100.555, weeks_played: 2, weekly_scores: { "1": 50, "2": 50.555 } },
+    ],
+    rosters: [
+      { franchise_id: "0001", player_id: "2", status: "ROSTER", drafted: null, full_name: "High Scorer", ...base, injury_status: null },
+      { franchise_id: "0002", player_id: "3", status: "TAXI_SQUAD", drafted: null, full_name: "Bench Rookie", ...base, injury_status: null },
+    ],
+    franchises: [{ franchise_id: "0001", franchise_name: "Alpha", division_id: null, division_name: null }],
+  });
+  assert.deepEqual(list.map((p) => [p.name, p.total_points, p.avg_points, p.roster_team, p.is_rostered]), [
+    ["High Scorer", 100.56, 50.28, "Alpha", true],
+    ["Low Scorer", 10, 3.33, null, false],
+    ["Bench Rookie", 0, 0, "Team 0002", true],
+  ]);
+});

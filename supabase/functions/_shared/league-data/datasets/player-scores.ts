@@ -1,0 +1,142 @@
+import { type TopPlayer, topPlayersQuerySchema, topPlayersResponseSchema } from "../../contracts/league-top-players.ts";
+import { nflSchedule, playerScores } from "../../mfl/queries.ts";
+import type { PlayerScore } from "../../mfl/scores.ts";
+import type { FranchiseRecord, PlayerScoreRecord, RosterRecord } from "../league-store.ts";
+import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
+
+/** One week of a league's player scores as replace_league_player_scores takes it. */
+export interface WeekScoresRow {
+  week: number;
+  /** The week has ended: stored for good, never asked of MFL again. */
+  final: boolean;
+  scores: { player_id: string; score: number }[];
+}
+
+/** Above this many weeks to catch up, one season-by-week call is cheaper than a call per week. */
+const PER_WEEK_CALLS_MAX = 2;
+
+/**
+ * The weeks to ask MFL for: every week up to the current one that is not final yet. A league seen
+ * for the first time costs one season-by-week call; after that only the current week (and, once,
+ * the week that just ended) is asked again.
+ */
+export function weeksToFetch(currentWeek: number, finalWeeks: number[]): { weeks: number[]; wholeSeason: boolean } {
+  const final = new Set(finalWeeks);
+  const weeks = Array.from({ length: Math.max(0, currentWeek) }, (_, i) => i + 1).filter((w) => !final.has(w));
+  return { weeks, wholeSeason: weeks.length > PER_WEEK_CALLS_MAX };
+}
+
+/** MFL rows grouped by week; unscored rows (did not play) are not stored. */
+export function weekRows(scores: PlayerScore[], weeks: number[], isFinal: (week: number) => boolean, fallbackWeek?: number): WeekScoresRow[] {
+  const byWeek = new Map<number, WeekScoresRow["scores"]>(weeks.map((w) => [w, []]));
+  for (const s of scores) {
+    const week = typeof s.week === "number" ? s.week : fallbackWeek;
+    if (week === undefined || s.score === null || !s.playerId) continue;
+    byWeek.get(week)?.push({ player_id: s.playerId, score: s.score });
+  }
+  return [...byWeek].map(([week, rows]) => ({ week, final: isFinal(week), scores: rows }));
+}
+
+async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
+  const call = { userId: ctx.call.userId, priority: ctx.call.priority };
+  const [schedule, finalWeeks] = await Promise.all([
+    ctx.upstream.get(nflSchedule({ year }), call),
+    ctx.finalScoreWeeks(),
+    ctx.reference.ensure(["players", "bye_weeks"], year, ctx.call),
+  ]);
+  const current = schedule.data[0];
+  const currentWeek = Math.min(current?.week ?? 0, 22);
+  const currentOver = !!current && current.games.length > 0 && current.games.every((g) => g.status === "final");
+  const isFinal = (week: number) => week < currentWeek || (week === currentWeek && currentOver);
+  const { weeks, wholeSeason } = weeksToFetch(currentWeek, finalWeeks);
+  if (weeks.length === 0) return { rows: [], results: [schedule] };
+  if (wholeSeason) {
+    const season = await ctx.upstream.get(playerScores({ leagueId, year }), ctx.call);
+    return { rows: weekRows(season.data.scores, weeks, isFinal), results: [season] };
+  }
+  const results = await Promise.all(weeks.map((week) => ctx.upstream.get(playerScores({ leagueId, year, week }), ctx.call)));
+  return { rows: results.flatMap((r, i) => weekRows(r.data.scores, [weeks[i]], isFinal, weeks[i])), results };
+}
+
+interface TopPlayersData {
+  players: PlayerScoreRecord[];
+  rosters: RosterRecord[];
+  franchises: FranchiseRecord[];
+}
+
+/** Every player with points in the league's scoring, and every rostered player, best first (spec 02 §3, §4). */
+export function topPlayers(data: TopPlayersData): TopPlayer[] {
+  const names = new Map(data.franchises.map((f) => [f.franchise_id, f.franchise_name]));
+  const owner = new Map(data.rosters.map((r) => [r.player_id, r.franchise_id]));
+  const scored = new Set(data.players.map((p) => p.player_id));
+  const rows = data.players.map((p) => ({
+    player_id: p.player_id,
+    name: p.full_name,
+    position: p.position,
+    nfl_team: p.nfl_team,
+    bye_week: p.bye_week,
+    total_points: round2(p.total_points),
+    avg_points: p.weeks_played > 0 ? round2(p.total_points / p.weeks_played) : 0,
+    weekly_scores: p.weekly_scores,
+  }));
+  const unscored = data.rosters.filter((r) => !scored.has(r.player_id)).map((r) => ({
+    player_id: r.player_id,
+    name: r.full_name,
+    position: r.position,
+    nfl_team: r.nfl_team,
+    bye_week: r.bye_week,
+    total_points: 0,
+    avg_points: 0,
+    weekly_scores: {},
+  }));
+  return [...rows, ...unscored]
+    .map((p) => {
+      const franchise = owner.get(p.player_id) ?? null;
+      return { ...p, roster_franchise_id: franchise, roster_team: franchise ? names.get(franchise) ?? `Team ${franchise}` : null, is_rostered: !!franchise };
+    })
+    .sort((a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name));
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** GET /top-players?leagueId=&page=&limit=&includeWeekly=: the league's players in its own scoring. */
+const view: DatasetView<typeof topPlayersQuerySchema, TopPlayersData> = {
+  query: topPlayersQuerySchema,
+  output: topPlayersResponseSchema,
+  refreshes: ["player_scores", "rosters"],
+  fromSnapshot: (snap) => ({ players: snap.playerScores ?? [], rosters: snap.rosters ?? [], franchises: snap.franchises }),
+  answer: (data, membership, query) => {
+    const all = topPlayers(data);
+    const start = (query.page - 1) * query.limit;
+    const players = all.slice(start, start + query.limit).map((p) => (query.includeWeekly ? p : { ...p, weekly_scores: undefined }));
+    return {
+      userFranchiseId: membership.franchise_id,
+      players,
+      page: query.page,
+      limit: query.limit,
+      total: all.length,
+      franchiseNames: Object.fromEntries(data.franchises.map((f) => [f.franchise_id, f.franchise_name])),
+    };
+  },
+};
+
+/** Weekly player scores in the league's own scoring (MFL playerScores); ended weeks are stored once. */
+export const playerScoresDataset: LeagueDataset<WeekScoresRow[], "player_scores"> & { view: typeof view } = {
+  kind: "player_scores",
+  rpc: "replace_league_player_scores",
+  source: (leagueId, year) => playerScores({ leagueId, year }),
+  async fetch(ctx, leagueId, year) {
+    const { rows, results } = await fetchWeeks(ctx, leagueId, year);
+    const stale = results.find((r) => r.stale);
+    return {
+      rows,
+      // The newest answer: the replace guard then keeps a concurrent refresh's newer weeks.
+      fetchedAt: results.map((r) => r.fetchedAt).sort().at(-1) ?? new Date().toISOString(),
+      stale: !!stale,
+      ...(stale?.staleReason ? { staleReason: stale.staleReason } : {}),
+    };
+  },
+  view,
+};

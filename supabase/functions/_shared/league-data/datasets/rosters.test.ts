@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { rosterRows, rostersAnswer } from "./rosters.ts";
+
+Deno.test("rosterRows: one row per rostered player with status, draft and salary", () => {
+  assert.deepEqual(
+    rosterRows([{ franchiseId: "0001", week: null, players: [{ id: "1", status: "TAXI_SQUAD", drafted: "3.04" }, { id: "", status: "ROSTER" }] }]),
+    [{ franchise_id: "0001", player_id: "1", status: "TAXI_SQUAD", drafted: "3.04", salary: null }],
+  );
+});
+
+Deno.test("rostersAnswer: every franchise (empty ones too), players in position order QB RB WR TE Def PK, then by name", () => {
+  const p = (player_id: string, full_name: string, position: string) => ({
+    franchise_id: "0001", player_id, full_name, position, status: "ROSTER", drafted: null, nfl_team: "KCC", bye_week: 10, injury_status: null,
+  });
+  const answer = rostersAnswer(
+    [p("1", "Zed Kicker", "PK"), p("2", "Bob Back", "RB"), p("3", "Al Back", "RB"), p("4", "Quinn Passer", "QB"), p("5", "Odd Punter", "PN")],
+    [
+      { franchise_id: "0001", franchise_name: "Alpha", division_id: null, division_name: null },
+      { franchise_id: "0002", franchise_name: "Bravo", division_id: null, division_name: null },
+    ],
+  );
+  assert.deepEqual(answer.map((r) => [r.franchise_name, r.players.map((x) => x.full_name)]), [
+    ["Alpha", ["Quinn Passer", "Al Back", "Bob Back", "Zed Kicker", "Odd Punter"]],
+    ["Bravo", []],
+  ]);
+  assert.equal(answer[0].players[0].team, "KCC");
+});

@@ -1,0 +1,86 @@
+import { rostersQuerySchema, rostersResponseSchema } from "../../contracts/league-rosters.ts";
+import type { Roster } from "../../contracts/league-rosters.ts";
+import { rosters as rostersExport } from "../../mfl/queries.ts";
+import type { FranchiseRoster } from "../../mfl/rosters.ts";
+import type { FranchiseRecord, RosterRecord } from "../league-store.ts";
+import type { DatasetView, LeagueDataset } from "./dataset.ts";
+
+/** A league_rosters row as replace_league_rosters takes it. */
+export interface RosterWriteRow {
+  franchise_id: string;
+  player_id: string;
+  status: string;
+  drafted: string | null;
+  salary: number | null;
+}
+
+export function rosterRows(rosters: FranchiseRoster[]): RosterWriteRow[] {
+  return rosters.flatMap((f) =>
+    f.players.filter((p) => p.id).map((p) => ({
+      franchise_id: f.franchiseId,
+      player_id: p.id,
+      status: p.status,
+      drafted: p.drafted ?? null,
+      salary: p.salary ?? null,
+    }))
+  );
+}
+
+/** Every franchise with its players (list order: position, then name), franchises without players included. */
+export function rostersAnswer(rows: RosterRecord[], franchises: FranchiseRecord[]): Roster[] {
+  const byFranchise = new Map<string, RosterRecord[]>();
+  for (const row of rows) byFranchise.set(row.franchise_id, [...(byFranchise.get(row.franchise_id) ?? []), row]);
+  const ids = [...new Set([...franchises.map((f) => f.franchise_id), ...byFranchise.keys()])];
+  const names = new Map(franchises.map((f) => [f.franchise_id, f.franchise_name]));
+  return ids.map((id) => ({
+    franchise_id: id,
+    franchise_name: names.get(id) ?? `Team ${id}`,
+    players: (byFranchise.get(id) ?? [])
+      .map((p) => ({
+        player_id: p.player_id,
+        full_name: p.full_name,
+        position: p.position,
+        team: p.nfl_team,
+        bye_week: p.bye_week,
+        injury_status: p.injury_status,
+        drafted: p.drafted,
+        status: p.status,
+      }))
+      .sort((a, b) => positionRank(a.position) - positionRank(b.position) || a.full_name.localeCompare(b.full_name)),
+  }));
+}
+
+/** Spec 02 §9: QB, RB, WR, TE, Def, PK; other positions after them. */
+const POSITION_ORDER = ["QB", "RB", "WR", "TE", "Def", "PK"];
+function positionRank(position: string | null): number {
+  const i = POSITION_ORDER.indexOf(position ?? "");
+  return i < 0 ? POSITION_ORDER.length : i;
+}
+
+/** GET /rosters?leagueId=[&year=]: every franchise with its players (spec 02 §3 Roster). */
+const view: DatasetView<typeof rostersQuerySchema, { rosters: RosterRecord[]; franchises: FranchiseRecord[] }> = {
+  query: rostersQuerySchema,
+  output: rostersResponseSchema,
+  fromSnapshot: (snap) => ({ rosters: snap.rosters ?? [], franchises: snap.franchises }),
+  answer: (data, membership) => ({ userFranchiseId: membership.franchise_id, rosters: rostersAnswer(data.rosters, data.franchises) }),
+};
+
+/** MFL's rosters (statuses ROSTER, TAXI_SQUAD, INJURED_RESERVE kept); names, byes and injuries from the shared reference data. */
+export const rosters: LeagueDataset<RosterWriteRow[], "rosters"> & { view: typeof view } = {
+  kind: "rosters",
+  rpc: "replace_league_rosters",
+  source: (leagueId, year) => rostersExport({ leagueId, year }),
+  async fetch(ctx, leagueId, year) {
+    const [result] = await Promise.all([
+      ctx.upstream.get(rostersExport({ leagueId, year }), ctx.call),
+      ctx.reference.ensure(["players", "bye_weeks", "injuries"], year, ctx.call),
+    ]);
+    return {
+      rows: rosterRows(result.data),
+      fetchedAt: result.fetchedAt,
+      stale: result.stale,
+      ...(result.staleReason ? { staleReason: result.staleReason } : {}),
+    };
+  },
+  view,
+};

@@ -1,0 +1,31 @@
+import type { z } from "npm:zod@4.6.7";
+import type { rosterRequestSchema } from "../_shared/contracts/mfl-lineup.ts";
+import { league } from "../_shared/mfl/queries.ts";
+import { json } from "../_shared/responses.ts";
+import type { UserRouteContext } from "../_shared/router.ts";
+import { type LineupDeps, lineupCaller, lineupWeek, readRoster, withMfl } from "./lineup-context.ts";
+
+/** POST /roster {leagueId, franchiseId?, week?}: the caller's own roster for the week, as the lineup screen shows it. */
+export function postRoster(deps: LineupDeps) {
+  return async ({ caller, input, now }: UserRouteContext<z.output<typeof rosterRequestSchema>>) => {
+    const who = await lineupCaller(deps, input, caller.userId, now);
+    const week = await lineupWeek(deps, who, input.week);
+    const [players, details] = await withMfl(deps, who, () =>
+      Promise.all([
+        readRoster(deps, who, week),
+        deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), { cookie: who.cookie, userId: who.userId }),
+      ])
+    );
+    const franchise = details.data.franchises.find((f) => f.id === who.franchiseId);
+    return json({
+      success: true,
+      leagueId: who.leagueId,
+      leagueName: details.data.name || null,
+      franchiseId: who.franchiseId,
+      franchiseName: franchise?.name ?? null,
+      year: who.year,
+      week,
+      players,
+    });
+  };
+}

@@ -1,0 +1,69 @@
+// Times screens in headless Chromium (Debian's, driven by playwright-core as the e2e tests are) for
+// the benchmarks, which run under Deno: `node browser-timings.mjs` with BENCH_BROWSER set to
+// {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"]}; prints one JSON line.
+/* global localStorage, performance, document, requestAnimationFrame -- page functions run in the browser */
+import { chromium } from 'playwright-core';
+
+const { baseUrl, session, measure } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
+const storageKey = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+// Signed in as the seeded user: the session supabase-js would have stored after a sign-in.
+await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(session)]);
+const page = await context.newPage();
+page.setDefaultTimeout(30_000);
+
+/** Navigation to the moment `ready` is visible, twice: the first warms caches, the second is the figure. */
+async function open(path, ready) {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator(ready).first().waitFor();
+    times.push(performance.now() - t);
+  }
+  return { cold: times[0], warm: Math.min(...times.slice(1)) };
+}
+
+const out = {};
+for (const item of measure) {
+  const [screen, leagueId] = item.split(':');
+  if (screen === 'lineup') {
+    const nav = await open(`/leagues/${leagueId}/lineup`, 'button[aria-pressed]:not([disabled])');
+    // One toggle → the re-validated lineup on screen: click to the next painted frame, in the page.
+    const toggles = [];
+    for (let i = 0; i < 10; i++) {
+      toggles.push(await page.evaluate(async () => {
+        const button = document.querySelector('button[aria-pressed]:not([disabled])');
+        const t = performance.now();
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+        return performance.now() - t;
+      }));
+    }
+    out.lineup = { navigationMs: nav, toggleToFrameMs: { median: toggles.sort((a, b) => a - b)[5], max: Math.max(...toggles) } };
+  }
+  if (screen === 'top-players') {
+    const nav = await open(`/top-players/${leagueId}`, 'tbody tr');
+    const search = page.getByPlaceholder('Search players, positions, NFL teams...');
+    const typed = [];
+    // Letters that narrow the list, so the table and its 'Showing x to y of z results' change.
+    const count = () => document.querySelector('[data-testid="players-count"]')?.textContent;
+    for (const letter of ['z', 'q', 'x']) {
+      await search.fill('');
+      await page.waitForFunction(() => document.querySelectorAll('tbody tr').length > 0);
+      const before = await page.evaluate(count);
+      const t = performance.now();
+      await search.press(letter);
+      await page.waitForFunction(([read, old]) => new Function(`return (${read})()`)() !== old, [count.toString(), before]);
+      typed.push(performance.now() - t);
+    }
+    out.topPlayers = { navigationMs: nav, searchLetterMs: typed };
+  }
+}
+console.log(JSON.stringify(out));
+await browser.close();

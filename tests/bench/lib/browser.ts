@@ -1,0 +1,43 @@
+/**
+ * Screens timed in headless Chromium for the benchmarks: runs browser-timings.mjs under Node
+ * (playwright-core, as the e2e tests) signed in as a seeded user, and returns what it measured.
+ */
+import { ROOT } from "../../../local/config.ts";
+import type { BenchUser } from "./dashboard.ts";
+
+/** The session supabase-js stores after a sign-in, for a seeded user and their JWT. */
+function sessionOf(user: BenchUser) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    access_token: user.token,
+    refresh_token: "bench-refresh-token",
+    token_type: "bearer",
+    expires_in: 3600,
+    expires_at: now + 3600,
+    user: { id: user.id, email: user.email, aud: "authenticated", role: "authenticated", app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+  };
+}
+
+interface Navigation {
+  cold: number;
+  warm: number;
+}
+
+/** What browser-timings.mjs measured, per screen asked for. */
+export interface BrowserTimings {
+  lineup?: { navigationMs: Navigation; toggleToFrameMs: { median: number; max: number } };
+  topPlayers?: { navigationMs: Navigation; searchLetterMs: number[] };
+}
+
+export async function browserTimings(baseUrl: string, user: BenchUser, measure: string[]): Promise<BrowserTimings> {
+  const out = await new Deno.Command("node", {
+    args: [`${ROOT}/tests/bench/lib/browser-timings.mjs`],
+    cwd: ROOT,
+    env: { BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure }) },
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const text = new TextDecoder().decode(out.stdout).trim();
+  if (!out.success) throw new Error(`browser timings failed: ${new TextDecoder().decode(out.stderr).slice(-2000)}`);
+  return JSON.parse(text.split("\n").at(-1)!);
+}

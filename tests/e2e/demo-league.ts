@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core';
+import { BASE_URL, confirmationLink, freshEmail, screenshot, waitForMail } from './support';
+
+// The simulator's demo account and the way a fresh user reaches its leagues, shared by the league e2e tests.
+
+/** The league-host simulator behind the stack (local/sim/README.md). */
+export const SIM_URL = (process.env.SIM_URL ?? 'http://127.0.0.1:54330').replace(/\/+$/, '');
+export const SEASON = 2026;
+const PASSWORD = 'e2e-secret-123';
+
+/** The simulator's demo account and its franchise in each league (local/sim/README.md). */
+export const DEMO = { username: 'demo', password: 'demo123' };
+export const DEMO_LEAGUES = [
+  { leagueId: '61408', franchiseId: '0003', name: 'Gridiron Gazette League' },
+  { leagueId: '35112', franchiseId: '0007', name: 'Sunday Funday 10' },
+  { leagueId: '72901', franchiseId: '0011', name: 'Dynasty Fourteen' },
+] as const;
+
+/** Logs in to the simulator as MFL does (form POST, XML answer) and returns the session cookie. */
+export async function simLogin(): Promise<string> {
+  const response = await fetch(`${SIM_URL}/${SEASON}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ USERNAME: DEMO.username, PASSWORD: DEMO.password, XML: '1' }),
+  });
+  const text = await response.text();
+  const token = /MFL_USER_ID="([^"]+)"/.exec(text)?.[1];
+  if (!token) throw new Error(`Simulator login failed: ${text}`);
+  return token;
+}
+
+export interface SimStandingRow {
+  id: string;
+  h2hw: string;
+  h2hl: string;
+  h2ht: string;
+  pf: string;
+}
+
+/** One of the simulator's league exports as MFL's JSON, read as the demo user; the 302 to the league host is followed. */
+async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
+  const query = new URLSearchParams({ TYPE: type, ...params, JSON: '1' });
+  const headers = { Cookie: `MFL_USER_ID=${cookie}` };
+  const response = await fetch(`${SIM_URL}/${SEASON}/export?${query}`, { headers, redirect: 'follow' });
+  if (!response.ok) throw new Error(`Simulator ${type} ${JSON.stringify(params)}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** MFL's JSON gives a lone element as an object rather than a one-element list. */
+function asList<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** The simulator's own standings, in its order (rank 1 first). */
+export async function simStandings(leagueId: string, cookie: string): Promise<SimStandingRow[]> {
+  type LeagueStandings = { leagueStandings: { franchise: SimStandingRow | SimStandingRow[] } };
+  const body = await simExport<LeagueStandings>('leagueStandings', { L: leagueId }, cookie);
+  return asList(body.leagueStandings.franchise);
+}
+
+interface SimWeeklyFranchise {
+  id: string;
+  /** Comma-terminated ids: '1234,5678,'. */
+  starters: string;
+}
+
+/** The starters the simulator holds for a franchise's week (its weeklyResults export). */
+export async function simStarters(leagueId: string, franchiseId: string, week: number, cookie: string): Promise<string[]> {
+  type Matchup = { franchise: SimWeeklyFranchise[] };
+  type WeeklyResults = { weeklyResults: { matchup: Matchup | Matchup[] } };
+  const body = await simExport<WeeklyResults>('weeklyResults', { L: leagueId, W: String(week) }, cookie);
+  const franchise = asList(body.weeklyResults.matchup).flatMap((m) => m.franchise).find((f) => f.id === franchiseId);
+  if (!franchise) throw new Error(`Simulator weeklyResults ${leagueId} week ${week}: no franchise ${franchiseId}`);
+  return franchise.starters.split(',').filter(Boolean);
+}
+
+export async function simControl(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${SIM_URL}/_sim/${path}`, {
+    method,
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`Simulator control ${method} ${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** Signs up with a fresh address, confirms from the outbox and ends signed in on /dashboard. */
+export async function signUpAndConfirm(page: Page): Promise<string> {
+  const email = freshEmail();
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByText('Please check your email and click the confirmation link to complete registration.').waitFor();
+  await page.goto(confirmationLink(await waitForMail(email)));
+  // A first run lands on /login's second step, the MFL connection.
+  await page.waitForURL(`${BASE_URL}/login`, { timeout: 15_000 });
+  return email;
+}
+
+/**
+ * Every e2e file connects the one demo account, more often than the product's login gate allows
+ * one MFL username (5 in 15 minutes): the gate's record of demo's logins is cleared first, as the
+ * simulator's own state is between files.
+ */
+async function forgetDemoLogins(): Promise<void> {
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!key) return;
+  const res = await fetch(`${BASE_URL}/rest/v1/mfl_login_attempts?mfl_username=eq.${DEMO.username}`, {
+    method: 'DELETE',
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  if (!res.ok) throw new Error(`clearing demo's MFL login attempts failed: HTTP ${res.status}`);
+}
+
+/** The login form's second step: the MFL account, then on to the dashboard by itself. */
+export async function connectDemo(page: Page, shot?: string): Promise<void> {
+  await forgetDemoLogins();
+  await page.goto(`${BASE_URL}/login`);
+  await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
+  const form = page.getByRole('form', { name: 'Connect MFL account' });
+  await form.getByLabel('MFL username').fill(DEMO.username);
+  await form.getByLabel('MFL password').fill(DEMO.password);
+  if (shot) await screenshot(page, shot);
+  await form.getByRole('button', { name: 'Connect MFL Account' }).click();
+  await page.waitForURL(`${BASE_URL}/dashboard`, { timeout: 30_000 });
+}
+
+/** A fresh user with the demo MFL account connected, on /dashboard. */
+export async function signUpAndConnect(page: Page): Promise<void> {
+  await signUpAndConfirm(page);
+  await connectDemo(page);
+}
+
+interface SimFranchise {
+  id: string;
+  player?: { id: string; status: string } | { id: string; status: string }[];
+}
+
+/** Franchise id → number of players on the simulator's rosters of a league. */
+export async function simRosterSizes(leagueId: string, cookie: string): Promise<Map<string, number>> {
+  const body = await simExport<{ rosters: { franchise: SimFranchise | SimFranchise[] } }>('rosters', { L: leagueId }, cookie);
+  return new Map(asList(body.rosters.franchise).map((f) => [f.id, asList(f.player).length]));
+}
+
+/** The page has no sideways scroll at this width (tables scroll inside their own box). */
+export async function fitsWidth(page: Page, width: number): Promise<boolean> {
+  return (await page.evaluate(() => document.documentElement.scrollWidth)) <= width;
+}
+
+/** Franchise id → score in the simulator's liveScoring of a league's current week. */
+export async function simLiveScores(leagueId: string, cookie: string): Promise<Map<string, number>> {
+  type Live = { liveScoring: { matchup?: { franchise: { id: string; score: string }[] } | { franchise: { id: string; score: string }[] }[] } };
+  const body = await simExport<Live>('liveScoring', { L: leagueId }, cookie);
+  return new Map(asList(body.liveScoring.matchup).flatMap((m) => m.franchise).map((f) => [f.id, Number(f.score)]));
+}

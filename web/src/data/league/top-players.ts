@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TOP_PLAYERS_MAX_LIMIT, type TopPlayersResponse, topPlayersResponseSchema } from '@contracts/league-top-players.ts';
+import { api, parseResponse } from '@/lib/api-client';
+import { leagueKeys } from './keys';
+
+/**
+ * GET /api/top-players?leagueId=&page=1&limit=9999&includeWeekly=true (contract: league-top-players):
+ * every player of the league at once with his weekly scores (spec 02 §4, §7); the screen pages,
+ * searches and filters them itself, so no filter or page change asks the server again.
+ */
+export async function getTopPlayers(leagueId: string, signal?: AbortSignal): Promise<TopPlayersResponse> {
+  const query = { leagueId, page: 1, limit: TOP_PLAYERS_MAX_LIMIT, includeWeekly: true };
+  const body = await api.get<unknown>('/api/top-players', query, signal);
+  return parseResponse(topPlayersResponseSchema, body);
+}
+
+export function topPlayersQueryOptions(leagueId: string) {
+  return queryOptions({
+    queryKey: leagueKeys.topPlayers(leagueId),
+    queryFn: ({ signal }) => getTopPlayers(leagueId, signal),
+  });
+}
+
+export function useTopPlayers(leagueId: string) {
+  return useQuery(topPlayersQueryOptions(leagueId));
+}

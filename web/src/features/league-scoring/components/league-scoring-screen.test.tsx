@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScoringPlayer, ScoringTeam } from '@contracts/mfl-scoring.ts';
+import { routePatterns } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { supabase } from '@/lib/supabase';
+import { apiMock } from '@/test/api-mock';
+import { fakeAuth, render } from '@/test/render';
+import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
+import { LeagueScoringScreen } from './league-scoring-screen';
+
+vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
+const mock = supabase as unknown as SupabaseMock;
+
+const connected = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' });
+const auth = () => fakeAuth({ session: fakeSession(), profile: connected });
+
+function player(id: string, name: string, points: number, flags: Partial<ScoringPlayer> = {}): ScoringPlayer {
+  const base = { position: 'WR', team: 'KC', gameSecondsRemaining: 0, isPlaying: false, hasPlayed: false, isBye: false };
+  return { ...base, id, name, points, ...flags };
+}
+
+function team(franchiseId: string, franchiseName: string, totalPoints: number, extra: Partial<ScoringTeam> = {}): ScoringTeam {
+  return { franchiseId, franchiseName, totalPoints, gameSecondsRemaining: 0, starters: [], bench: [], ...extra };
+}
+
+const MATCHUPS = [
+  {
+    teams: [
+      team('0001', 'Alpha', 101.5, {
+        gameSecondsRemaining: 1800,
+        starters: [player('1', 'Live Guy', 12.3, { isPlaying: true }), player('2', 'Done Guy', 20, { hasPlayed: true })],
+        bench: [player('3', 'Bench Guy', 4)],
+      }),
+      team('0002', 'Beta', 88.25, {
+        gameSecondsRemaining: 1800,
+        starters: [player('4', 'Later Guy', 0), player('5', 'Bye Guy', 0, { isBye: true })],
+      }),
+    ],
+  },
+  { teams: [team('0003', 'Gamma', 90), team('0004', 'Delta', 90)] },
+];
+
+function answer(week: number, matchups = MATCHUPS) {
+  return { success: true, week, leagueName: 'Gridiron Gazette League', matchups, updatedAt: '2026-11-22T18:30:00Z', stale: false };
+}
+
+function renderScoring(route = '/league-scoring/61408') {
+  const routes = [{ path: routePatterns.leagueView('league-scoring'), element: <LeagueScoringScreen /> }];
+  return render(null, { auth: auth(), route, routes });
+}
+
+beforeEach(() => {
+  mock.reset();
+  apiMock.reset();
+  window.localStorage.clear();
+  mock.tables.user_leagues = [userLeague('61408', 'Gazette')];
+});
+
+describe('LeagueScoringScreen', () => {
+  it("shows the server's week, each matchup with time remaining, statuses, points, bench and the leader", async () => {
+    apiMock.answer = (_path, query) => answer((query as { week?: number }).week ?? 12);
+    renderScoring();
+    const first = await screen.findByRole('region', { name: 'Matchup 1' });
+    expect(apiMock.calls[0]).toEqual({ method: 'GET', path: '/api/mfl/scoring', body: { type: 'league', leagueId: '61408' } });
+    expect(screen.getByRole('heading', { name: 'League Scoring' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveValue('Week 12');
+    expect(screen.getByTestId('scoring-updated')).toHaveTextContent(/^Updated: /);
+
+    expect(within(first).getByTestId('time-remaining')).toHaveTextContent('60 min remaining');
+    const alpha = within(first).getByRole('list', { name: 'Alpha starters' });
+    expect(within(alpha).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'LIVELive GuyWR · KC12.30',
+      'FINALDone GuyWR · KC20.00',
+    ]);
+    const beta = within(first).getByRole('list', { name: 'Beta starters' });
+    expect(within(beta).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 7))).toEqual(['PENDING', 'BYEBye ']);
+    expect(within(first).getAllByTestId('team-points').map((el) => el.textContent)).toEqual(['101.50', '88.25']);
+    expect(within(first).getByTestId('matchup-footer')).toHaveTextContent('Team 0001 leads by 13.25 points');
+
+    expect(within(first).queryByText('Bench Guy')).toBeNull();
+    await userEvent.click(within(first).getByRole('button', { name: 'Show Bench' }));
+    expect(await within(first).findByText('Bench Guy')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Hide Bench' })).toBeInTheDocument();
+
+    const second = screen.getByRole('region', { name: 'Matchup 2' });
+    expect(within(second).getByTestId('time-remaining')).toHaveTextContent('Final');
+    expect(within(second).getByTestId('matchup-footer')).toHaveTextContent('Tied game');
+  });
+
+  it("another week asks for it; no matchups: 'No matchup data available for Week {n}'", async () => {
+    apiMock.answer = (_path, query) => {
+      const week = (query as { week?: number }).week;
+      return week === undefined ? answer(12) : answer(week, []);
+    };
+    renderScoring();
+    await screen.findByRole('region', { name: 'Matchup 1' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Week' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Week 3' }));
+    expect(await screen.findByRole('heading', { name: 'No matchup data available for Week 3' })).toBeInTheDocument();
+    expect(apiMock.calls[1].body).toEqual({ type: 'league', leagueId: '61408', week: 3 });
+  });
+
+  it("error: 'Error Loading League Scoring' with 'Failed to fetch scoring data'", async () => {
+    apiMock.answer = () => {
+      throw new ApiError('HTTP 502: Bad Gateway', 502);
+    };
+    renderScoring();
+    expect(await screen.findByRole('heading', { name: 'Error Loading League Scoring' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch scoring data')).toBeInTheDocument();
+  });
+
+  it("without any league: 'Select a league from the header to view League Scoring.'", async () => {
+    mock.tables.user_leagues = [];
+    renderScoring('/league-scoring');
+    expect(await screen.findByText('Select a league from the header to view League Scoring.')).toBeInTheDocument();
+    await waitFor(() => expect(apiMock.calls).toHaveLength(0));
+  });
+});

@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LeagueSettings, LineupRosterPlayer, Opponent } from '@contracts/mfl-lineup.ts';
+import { routePatterns } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { supabase } from '@/lib/supabase';
+import { apiMock } from '@/test/api-mock';
+import { fakeAuth, render } from '@/test/render';
+import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
+import { SetLineupScreen } from './set-lineup-screen';
+
+vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
+const mock = supabase as unknown as SupabaseMock;
+
+const connected = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' });
+
+function opponent(extra: Partial<Opponent> = {}): Opponent {
+  return {
+    opponent: 'KCC',
+    is_home: false,
+    kickoff_time: '2099-11-22T18:00:00Z',
+    spread: 3.5,
+    opponent_rush_defense_rank: 12,
+    opponent_pass_defense_rank: 29,
+    game_status: 'scheduled',
+    ...extra,
+  };
+}
+
+function player(id: string, name: string, position: string, extra: Partial<LineupRosterPlayer> = {}): LineupRosterPlayer {
+  return { id, name, position, team: 'BUF', status: 'ROSTER', injury: null, bye_week: 7, opponent: opponent(), locked: false, ...extra };
+}
+
+const ROSTER = [
+  player('101', 'Allen, Josh', 'QB'),
+  player('102', 'Backup, Bob', 'QB'),
+  player('201', 'Cook, James', 'RB', { opponent: opponent({ is_home: true, opponent: 'MIA', spread: -6 }) }),
+  player('202', 'Davis, Ray', 'RB', { injury: { status: 'Questionable', details: 'Hamstring' } }),
+  player('203', 'Early, Eddie', 'RB', { locked: true }),
+  player('301', 'Shakir, Khalil', 'WR'),
+  player('302', 'Coleman, Keon', 'WR'),
+  player('303', 'Third, Wes', 'WR'),
+  player('401', 'Kincaid, Dalton', 'TE'),
+  player('501', 'Bass, Tyler', 'PK'),
+  player('601', 'Bills, Buffalo', 'Def'),
+  player('701', 'Punter, Pat', 'PN'),
+];
+const STARTERS = ['101', '201', '203', '301', '302', '401', '501', '601', '202'];
+const BENCH = ['102', '303', '701'];
+
+const SETTINGS: LeagueSettings = {
+  leagueId: '61408',
+  name: 'Gridiron Gazette League',
+  startingPositions: [
+    { name: 'QB', limit: '1' },
+    { name: 'RB', limit: '2-3' },
+    { name: 'WR', limit: '2-4' },
+    { name: 'TE', limit: '1-2' },
+    { name: 'PK', limit: '1' },
+    { name: 'Def', limit: '1' },
+  ],
+  starterCount: '9',
+  maxStarters: 9,
+  rosterSize: 20,
+  injuredReserve: 2,
+  source: 'mfl',
+};
+
+const lineupOf = (starters: string[], bench: string[]) => ({ week: 12, franchiseId: '0003', starters, bench });
+
+interface Server {
+  settingsCache?: () => unknown;
+  roster?: () => unknown;
+  save?: (starters: string[]) => unknown;
+  held: { starters: string[]; bench: string[] };
+}
+
+let server: Server;
+
+function answer(path: string, body: unknown) {
+  const input = body as { starters?: string[] };
+  switch (path) {
+    case '/api/mfl/current-week':
+      return { currentWeek: 12, year: 2026 };
+    case '/api/mfl/roster':
+      return server.roster?.() ?? {
+        success: true, leagueId: '61408', leagueName: 'Gridiron Gazette League', franchiseId: '0003',
+        franchiseName: 'Gridiron Geeks', year: 2026, week: 12, players: ROSTER,
+      };
+    case '/api/admin/get-league-settings':
+      return server.settingsCache?.() ?? { success: true, league: SETTINGS };
+    case '/api/mfl/league-settings':
+      return { success: true, league: SETTINGS };
+    case '/api/mfl/lineup':
+      if (input.starters) return server.save?.(input.starters);
+      return { success: true, lineup: lineupOf(server.held.starters, server.held.bench) };
+  }
+  throw new Error(`unexpected call ${path}`);
+}
+
+function renderLineup() {
+  const routes = [{ path: routePatterns.leagueLineup, element: <SetLineupScreen /> }];
+  return render(null, { auth: fakeAuth({ session: fakeSession(), profile: connected }), route: '/leagues/61408/lineup', routes });
+}
+
+const group = (heading: string) => screen.getByRole('region', { name: heading });
+/** A player's start/bench toggle (his first, where FLEX lists him twice). */
+const toggle = (name: string) => screen.getAllByRole('button', { name: `Start ${name}` })[0];
+const saveButton = () => screen.getByRole('button', { name: 'Save Lineup' });
+const callsTo = (path: string, method: 'GET' | 'POST') => apiMock.calls.filter((c) => c.path === path && c.method === method);
+
+beforeEach(() => {
+  mock.reset();
+  apiMock.reset();
+  window.localStorage.clear();
+  mock.tables.user_leagues = [userLeague('61408', 'Gazette')];
+  server = { held: { starters: STARTERS, bench: BENCH } };
+  apiMock.answer = answer;
+});
+
+describe('SetLineupScreen', () => {
+  it("shows this week's lineup by the league's starting positions, sorted by name, with each player's game", async () => {
+    renderLineup();
+    expect(screen.getByRole('status', { name: 'Loading lineup' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Set Lineup - Week 12' })).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(screen.getByText('Gridiron Gazette League')).toBeInTheDocument();
+    expect(screen.getByText('Gridiron Geeks')).toBeInTheDocument();
+    expect(screen.getAllByRole('region').map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'QB (Pick 1)', 'RB (Pick 2-3)', 'WR (Pick 2-4)', 'TE (Pick 1-2)', 'PK (Pick 1)', 'Def (Pick 1)',
+    ]);
+    expect(screen.queryByText(/Punter/)).toBeNull();
+
+    const rb = group('RB (Pick 2-3)');
+    expect(within(rb).getAllByRole('listitem').map((li) => li.getAttribute('data-player-id'))).toEqual(['201', '202', '203']);
+    expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Lineup Invalid')).toBeNull();
+    expect(saveButton()).toBeEnabled();
+
+    const cook = within(rb).getAllByRole('listitem')[0];
+    expect(cook).toHaveTextContent('BUF vs MIA');
+    expect(within(cook).getByText('Spread -6')).toBeInTheDocument();
+    expect(within(cook).getByText('rush def #12')).toBeInTheDocument();
+    expect(within(group('QB (Pick 1)')).getAllByText('pass def #29')[0]).toBeInTheDocument();
+    expect(within(rb).getAllByRole('listitem')[1]).toHaveTextContent('BUF @ KCC');
+    expect(within(rb).getByText('Questionable: Hamstring')).toBeInTheDocument();
+
+    // A player whose game has kicked off stays where he is.
+    expect(within(rb).getAllByRole('listitem')[2]).toHaveTextContent('Locked');
+    expect(toggle('Early, Eddie')).toBeDisabled();
+    expect(callsTo('/api/mfl/roster', 'POST')[0].body).toEqual({ leagueId: '61408', week: 12, year: 2026 });
+    expect(callsTo('/api/mfl/lineup', 'GET')[0].body).toEqual({ leagueId: '61408', week: 12, year: 2026 });
+  });
+
+  it('toggle → Lineup Invalid with the rules\' texts → a valid swap enables Save → saved, showing what MFL holds', async () => {
+    // MFL answers with what it now holds, which is what the screen must show.
+    const held = ['102', '201', '203', '301', '303', '401', '501', '601', '202'];
+    server.save = (starters) => {
+      expect(starters.toSorted()).toEqual(['102', '201', '202', '203', '301', '302', '401', '501', '601'].toSorted());
+      return { success: true, message: 'Lineup saved successfully!', lineup: lineupOf(held, ['101', '302', '701']) };
+    };
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+
+    await userEvent.click(toggle('Allen, Josh'));
+    expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'false');
+    const invalid = screen.getByRole('alert');
+    expect(within(invalid).getByText('Lineup Invalid')).toBeInTheDocument();
+    expect(within(invalid).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Must have exactly 1 QB (currently have 0)',
+      'Must have exactly 9 starters (currently have 8)',
+    ]);
+    expect(saveButton()).toBeDisabled();
+
+    await userEvent.click(toggle('Backup, Bob'));
+    expect(screen.queryByText('Lineup Invalid')).toBeNull();
+    expect(saveButton()).toBeEnabled();
+
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Lineup saved successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your lineup has been updated in MFL.')).toBeInTheDocument();
+    expect(callsTo('/api/mfl/lineup', 'POST')[0].body).toMatchObject({ leagueId: '61408', franchiseId: '0003', week: 12, year: 2026 });
+    await waitFor(() => expect(toggle('Third, Wes')).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggle('Coleman, Keon')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("an unclear save says so and shows the lineup MFL holds, read again", async () => {
+    server.save = () => {
+      throw new ApiError('Save status unclear', 502, { error: 'Save status unclear', unclear: true });
+    };
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    await userEvent.click(toggle('Allen, Josh'));
+    await userEvent.click(toggle('Backup, Bob'));
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText('Save status unclear')).toBeInTheDocument();
+    expect(screen.getByText('The save may not have completed properly. Please check your lineup in MFL.')).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/api/mfl/lineup', 'GET')).toHaveLength(2));
+    await waitFor(() => expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("a refused save is named by its message ('Access denied' → 'Access Denied') and keeps the user's changes", async () => {
+    server.save = () => {
+      throw new ApiError('Access denied', 403);
+    };
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    await userEvent.click(toggle('Allen, Josh'));
+    await userEvent.click(toggle('Backup, Bob'));
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('You can only set lineups for your own franchise.')).toBeInTheDocument();
+    expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('without cached settings, asks MFL for them', async () => {
+    server.settingsCache = () => {
+      throw new ApiError('League settings not found', 404);
+    };
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(callsTo('/api/mfl/league-settings', 'POST')[0].body).toEqual({ leagueId: '61408', year: 2026 });
+  });
+
+  it('the fallback lineup has a FLEX group of RB, WR and TE', async () => {
+    const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
+    server.settingsCache = () => ({ success: true, league: fallback });
+    renderLineup();
+    const flex = await screen.findByRole('region', { name: 'FLEX (Pick 2)' });
+    expect(within(flex).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  it.each(['League not found or MFL not connected', 'User not authenticated', 'MFL credentials not found', 'MFL authentication required'])(
+    "load error: '%s' under 'Error Loading Lineup'; Try Again reads again",
+    async (message) => {
+      server.roster = () => {
+        throw new ApiError(message, 401);
+      };
+      renderLineup();
+      expect(await screen.findByRole('heading', { name: 'Error Loading Lineup' })).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(saveButton()).toBeDisabled();
+      server.roster = undefined;
+      await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByRole('region', { name: 'QB (Pick 1)' })).toBeInTheDocument();
+    },
+  );
+
+  it('Refresh reads the week again and drops unsaved changes', async () => {
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    await userEvent.click(toggle('Allen, Josh'));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(callsTo('/api/mfl/roster', 'POST')).toHaveLength(2));
+    expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true');
+  });
+});

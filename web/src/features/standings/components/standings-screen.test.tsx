@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StandingRow } from '@contracts/league-standings.ts';
+import { routePatterns } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
+import { supabase } from '@/lib/supabase';
+import { apiMock } from '@/test/api-mock';
+import { fakeAuth, render } from '@/test/render';
+import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
+import { StandingsScreen } from './standings-screen';
+
+vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
+vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
+const mock = supabase as unknown as SupabaseMock;
+
+const connected = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' });
+const auth = () => fakeAuth({ session: fakeSession(), profile: connected });
+
+function row(franchise_id: string, record: string, points_for: number, extra: Partial<StandingRow> = {}): StandingRow {
+  return {
+    franchise_id,
+    franchise_name: `Team ${franchise_id}`,
+    division_id: '00',
+    division_name: 'East',
+    win_loss_tie_record: record,
+    current_streak: 'W2',
+    division_record: '3-1-0',
+    points_for,
+    points_against: 1000,
+    blind_bid_balance: 55,
+    ...extra,
+  };
+}
+
+const STANDINGS = [
+  row('0001', '6-5-0', 1100, { current_streak: 'L3' }),
+  row('0002', '9-2-0', 1300.5, { blind_bid_balance: null }),
+  row('0003', '6-5-0', 1150, { current_streak: 'T1' }),
+  row('0004', '2-9-0', 900, { division_id: '01', division_name: 'West' }),
+  row('0005', '4-7-0', 950, { division_id: '01', division_name: 'West', current_streak: null }),
+];
+
+function answer(standings: StandingRow[], extra: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    leagueId: '61408',
+    leagueName: 'Gridiron Gazette League',
+    year: 2026,
+    userFranchiseId: '0003',
+    standings,
+    ...extra,
+  };
+}
+
+function renderStandings(route = '/league-standings/61408') {
+  const routes = [{ path: routePatterns.leagueView('league-standings'), element: <StandingsScreen /> }];
+  return render(null, { auth: auth(), route, routes });
+}
+
+function cells(tr: HTMLElement) {
+  return within(tr).getAllByRole('cell').map((cell) => cell.textContent);
+}
+
+beforeEach(() => {
+  mock.reset();
+  apiMock.reset();
+  window.localStorage.clear();
+  mock.tables.user_leagues = [userLeague('61408', 'Gazette'), userLeague('35112', 'Funday')];
+});
+
+describe('StandingsScreen', () => {
+  it('shows a skeleton, then each division sorted by PCT then PF, with GB, PCT, streak, BBID and the own row', async () => {
+    apiMock.answer = () => answer(STANDINGS);
+    renderStandings();
+    expect(screen.getByRole('status', { name: 'Loading standings' })).toBeInTheDocument();
+
+    const east = await screen.findByRole('region', { name: 'East' });
+    expect(screen.getByRole('heading', { name: 'League Standings' })).toBeInTheDocument();
+    expect(screen.getByText('Gridiron Gazette League')).toBeInTheDocument();
+    expect(within(east).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Team', 'W-L-T', 'PCT', 'GB', 'Streak', 'DIV', 'PF', 'PA', 'BBID',
+    ]);
+    const rows = within(east).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => tr.getAttribute('data-franchise-id'))).toEqual(['0002', '0003', '0001']);
+    expect(cells(rows[0])).toEqual(['Team 0002', '9-2-0', '.818', '—', 'W2', '3-1-0', '1,300.5', '1,000', '$0']);
+    expect(cells(rows[1])).toEqual(['Team 0003You', '6-5-0', '.545', '3', 'T1', '3-1-0', '1,150', '1,000', '$55']);
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+
+    const west = screen.getByRole('region', { name: 'West' });
+    const westRows = within(west).getAllByRole('row').slice(1);
+    expect(westRows.map((tr) => tr.getAttribute('data-franchise-id'))).toEqual(['0005', '0004']);
+    expect(cells(westRows[1])[3]).toBe('2');
+    expect(apiMock.calls).toEqual([{ method: 'GET', path: '/api/league-standings', body: { leagueId: '61408' } }]);
+  });
+
+  it("without a route league, shows the header's league", async () => {
+    window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '35112');
+    apiMock.answer = (_path, query) => answer([row('0001', '1-0-0', 100)], { leagueId: (query as { leagueId: string }).leagueId });
+    renderStandings('/league-standings');
+    await screen.findByRole('region', { name: 'East' });
+    expect(apiMock.calls[0].body).toEqual({ leagueId: '35112' });
+  });
+
+  it("a league with no divisions is one table, 'League'", async () => {
+    apiMock.answer = () => answer([row('0001', '1-0-0', 100, { division_id: null, division_name: undefined })]);
+    renderStandings();
+    expect(await screen.findByRole('region', { name: 'League' })).toBeInTheDocument();
+  });
+
+  it("empty: 'No Standings Data' with its hint; Refresh Data asks again", async () => {
+    apiMock.answer = () => answer([]);
+    renderStandings();
+    expect(await screen.findByRole('heading', { name: 'No Standings Data' })).toBeInTheDocument();
+    expect(screen.getByText('Standings data may need to be synced from MyFantasyLeague first.')).toBeInTheDocument();
+    apiMock.answer = () => answer(STANDINGS);
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
+    expect(await screen.findByRole('region', { name: 'East' })).toBeInTheDocument();
+    expect(apiMock.calls).toHaveLength(2);
+  });
+
+  it("error: 'Error Loading Standings' with the spec's text; Try Again loads again", async () => {
+    apiMock.answer = () => {
+      throw new ApiError('HTTP 500: Internal Server Error', 500);
+    };
+    renderStandings();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Standings' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch standings data')).toBeInTheDocument();
+    apiMock.answer = () => answer(STANDINGS);
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'East' })).toBeInTheDocument();
+  });
+
+  it("keeps the server's own error text", async () => {
+    apiMock.answer = () => {
+      throw new ApiError('Access denied to league', 403);
+    };
+    renderStandings();
+    expect(await screen.findByText('Access denied to league')).toBeInTheDocument();
+  });
+
+  it('marks stale rows with when they were fetched; Refresh asks again', async () => {
+    apiMock.answer = () =>
+      answer(STANDINGS, { stale: true, syncedAt: '2026-11-22T18:30:00Z', message: 'Showing data from 2026-11-22 18:30 UTC: MFL is down' });
+    renderStandings();
+    const stale = await screen.findByTestId('stale-data');
+    expect(within(stale).getByText('Stale data')).toBeInTheDocument();
+    expect(within(stale).getByText(/^Last fetched from MFL Nov 22, 2026/)).toBeInTheDocument();
+    expect(within(stale).getByText('Showing data from 2026-11-22 18:30 UTC: MFL is down')).toBeInTheDocument();
+
+    apiMock.answer = () => answer(STANDINGS, { syncedAt: new Date().toISOString() });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByTestId('stale-data')).not.toBeInTheDocument());
+    expect(apiMock.calls).toHaveLength(2);
+  });
+
+  it("without any league: 'Select a league from the header to view Standings.'", async () => {
+    mock.tables.user_leagues = [];
+    renderStandings('/league-standings');
+    expect(await screen.findByText('Select a league from the header to view Standings.')).toBeInTheDocument();
+    expect(apiMock.calls).toHaveLength(0);
+  });
+});
