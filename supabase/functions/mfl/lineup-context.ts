@@ -99,15 +99,17 @@ const rosterQuery = (who: LineupCaller, week: number) => rosters({ leagueId: who
 
 /**
  * The lineup MFL holds for the caller's franchise and week (weeklyResults), asked of MFL now
- * (opening the page, reading back a save): it is what the user acts on.
+ * (opening the page, reading back a save): it is what the user acts on. `fresh` refuses the last
+ * good copy when MFL cannot answer (a read-back must be MFL's answer, not what was there before).
  */
-export async function readLineup(deps: MflDeps, who: LineupCaller, week: number): Promise<Lineup> {
+export async function readLineup(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<Lineup> {
   const result = await deps.upstream().get(lineupQuery(who, week), {
     cookie: who.cookie,
     userId: who.userId,
     account: who.username,
     forceRefresh: true,
   });
+  if (fresh && result.stale) throw new AppError("upstream_failed", `MyFantasyLeague did not answer: ${result.staleReason ?? "stale"}`);
   return ownLineup(who, week, result.data);
 }
 
