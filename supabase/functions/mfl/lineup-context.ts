@@ -12,7 +12,7 @@ import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
-import { nflSchedule, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
+import { league, nflSchedule, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
 import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
 import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
@@ -158,6 +158,9 @@ export async function storedLineupState(deps: LineupDeps, who: LineupCaller, wee
     upstream.peek(rosterQuery(who, week), key),
     upstream.peek(lineupQuery(who, week), key),
     leagueSettingsRow(deps, who),
+    // The league export names the league's own host: an isolate that has not talked to MFL yet sends
+    // the import straight there instead of through the generic host's redirect (one request, not two).
+    upstream.peek(league({ leagueId: who.leagueId, year: who.year }), key),
   ]);
   if (!roster || !lineup || !settings) throw new AppError("conflict", NOT_LOADED);
   const view = await rosterPlayers(deps, who, week, roster.data);
