@@ -7,7 +7,12 @@ import {
 import { loadErrorText, type LoadErrorTexts } from '@/data/league/load-error';
 import { ApiError } from '@/lib/api-client';
 
-const LINEUP_LOAD_ERRORS: LoadErrorTexts = { fetchFailed: 'Failed to fetch lineup data', loadFailed: 'Failed to load lineup' };
+const LINEUP_LOAD_ERRORS: LoadErrorTexts = {
+  fetchFailed: 'Failed to fetch lineup data',
+  loadFailed: 'Failed to load lineup',
+  // Set Lineup's other failures keep the server's own sentence ('The current NFL week could not be determined: …').
+  serverTextFirst: true,
+};
 
 /** What the server's session problems (`mflStatus`, see _shared/credentials/mfl-session.ts) read as on Set Lineup. */
 const SESSION_TEXTS: Record<string, string> = {
