@@ -1,7 +1,7 @@
 // Times screens in headless Chromium (Debian's, driven by playwright-core as the e2e tests are) for
 // the benchmarks, which run under Deno: `node browser-timings.mjs` with BENCH_BROWSER set to
 // {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"]}; prints one JSON line.
-/* global localStorage, performance, document, requestAnimationFrame -- page functions run in the browser */
+/* global localStorage, performance, document, requestAnimationFrame, MessageChannel -- page functions run in the browser */
 import { chromium } from 'playwright-core';
 
 const { baseUrl, session, measure } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
