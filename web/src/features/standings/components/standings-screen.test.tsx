@@ -133,12 +133,12 @@ describe('StandingsScreen', () => {
     expect(await screen.findByRole('region', { name: 'East' })).toBeInTheDocument();
   });
 
-  it("keeps the server's own error text", async () => {
+  it("says 'Failed to fetch standings data' with the server's reason", async () => {
     apiMock.answer = () => {
       throw new ApiError('Access denied to league', 403);
     };
     renderStandings();
-    expect(await screen.findByText('Access denied to league')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch standings data: Access denied to league')).toBeInTheDocument();
   });
 
   it('marks stale rows with when they were fetched; Refresh asks again', async () => {
