@@ -1,8 +1,7 @@
-import type { SyncOperation } from "../_shared/contracts/admin-sync.ts";
+import { syncAnswer, type SyncOperation } from "../_shared/contracts/admin-sync.ts";
 import { AppError } from "../_shared/errors.ts";
 import { json } from "../_shared/responses.ts";
 import type { RouteContext } from "../_shared/router.ts";
-import { syncAnswer } from "./post-sync.ts";
 import { isUnavailable, runStartedJob, type SyncDeps } from "./jobs/sync-deps.ts";
 import type { JobRequest } from "./jobs/job-runner.ts";
 import { z } from "npm:zod@4.6.7";

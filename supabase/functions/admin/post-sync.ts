@@ -1,4 +1,4 @@
-import { type SyncJob, syncOperations, type SyncOperation, type SyncRequest, type SyncResponse } from "../_shared/contracts/admin-sync.ts";
+import { syncAnswer, syncOperations, type SyncOperation, type SyncRequest } from "../_shared/contracts/admin-sync.ts";
 import { AppError } from "../_shared/errors.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
@@ -43,29 +43,5 @@ export function postSync(operation: SyncOperation, deps: SyncDeps) {
       return json({ ...syncAnswer(job), success: true, message: `${info.label} sync started (job ${job.id}): still running` }, 202);
     }
     return json(syncAnswer(finished));
-  };
-}
-
-/** A job as the sync calls answer it (spec 02 §7: success, message, stats, details, error). */
-export function syncAnswer(job: SyncJob): SyncResponse {
-  const info = syncOperations[job.operation as SyncOperation];
-  const stats = job.stats;
-  const counts = `${stats.added ?? 0} added, ${stats.changed ?? 0} changed, ${stats.removed ?? 0} removed, ${stats.upstreamCalls ?? 0} MFL calls`;
-  const leagues = info?.scope === "leagues" && stats.leagues ? `${stats.leagues.synced} of ${stats.leagues.total} leagues synced: ` : "";
-  const label = info?.label ?? job.operation;
-  const message = job.status === "succeeded"
-    ? `${label} synced: ${leagues}${counts}`
-    : job.status === "partly_failed"
-    ? `${label} partly synced: ${leagues}${counts}`
-    : job.status === "failed"
-    ? `${label} sync failed`
-    : `${label} sync is ${job.status}`;
-  return {
-    success: job.status === "succeeded",
-    message,
-    stats,
-    details: job.items,
-    ...(job.error ? { error: job.error } : {}),
-    job,
   };
 }

@@ -34,7 +34,7 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null/undefined values are left out. */
@@ -124,6 +124,7 @@ export function createApiClient(config: ApiClientConfig) {
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    put: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>(path, { method: 'PUT', body, signal }),
   };
 }
 

@@ -228,6 +228,33 @@ export const syncResponseSchema = z.object({
 });
 export type SyncResponse = z.output<typeof syncResponseSchema>;
 
+/**
+ * A job as the sync calls answer it (spec 02 §7: success, message, stats, details, error): the
+ * function answers a finished job so, and the sync page builds the same from a job it watched end.
+ */
+export function syncAnswer(job: SyncJob): SyncResponse {
+  const info = syncOperations[job.operation as SyncOperation];
+  const stats = job.stats;
+  const counts = `${stats.added ?? 0} added, ${stats.changed ?? 0} changed, ${stats.removed ?? 0} removed, ${stats.upstreamCalls ?? 0} MFL calls`;
+  const leagues = info?.scope === "leagues" && stats.leagues ? `${stats.leagues.synced} of ${stats.leagues.total} leagues synced: ` : "";
+  const label = info?.label ?? job.operation;
+  const message = job.status === "succeeded"
+    ? `${label} synced: ${leagues}${counts}`
+    : job.status === "partly_failed"
+    ? `${label} partly synced: ${leagues}${counts}`
+    : job.status === "failed"
+    ? `${label} sync failed`
+    : `${label} sync is ${job.status}`;
+  return {
+    success: job.status === "succeeded",
+    message,
+    stats,
+    details: job.items,
+    ...(job.error ? { error: job.error } : {}),
+    job,
+  };
+}
+
 /** Spec 02 §3 Sync metadata: the last completed run of each sync type. */
 export const syncMetadataRowSchema = z.object({
   sync_type: z.string(),

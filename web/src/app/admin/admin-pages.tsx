@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { type AdminPage } from '@/config/paths';
+import { SystemSettingsScreen } from '@/features/admin-settings/components/system-settings-screen';
+import { SyncScreen } from '@/features/admin-sync/components/sync-screen';
 import { AdminHome } from './admin-home';
 import { AdminPendingPage } from './admin-pending-page';
 
@@ -23,13 +25,13 @@ export const adminPages: readonly AdminPageEntry[] = [
     page: 'sync',
     label: 'Data Sync',
     group: 'Operations',
-    element: <AdminPendingPage title="Data Sync">Syncs of league and player data appear here as they are built.</AdminPendingPage>,
+    element: <SyncScreen />,
   },
   {
     page: 'settings',
     label: 'System Settings',
     group: 'Operations',
-    element: <AdminPendingPage title="System Settings">Polling, caching and schedule settings appear here as they are built.</AdminPendingPage>,
+    element: <SystemSettingsScreen />,
   },
   {
     page: 'identity',
