@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConnect, simControl } from './demo-league';
-import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
+import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from './support';
 
 /**
  * The admin's Data Sync and System Settings pages against the stack and the simulator: an admin
@@ -75,7 +75,7 @@ describe('admin: data sync and system settings', () => {
 
   it('a full transaction sync asks first', async () => {
     const card = page.getByRole('article', { name: 'Transactions' });
-    await card.getByText('Full').click();
+    await card.getByText('Full', { exact: true }).click();
     await card.getByRole('button', { name: 'Sync Transactions' }).click();
     const confirm = page.getByRole('dialog', { name: 'Full transaction sync' });
     await confirm.getByText('Full sync will clear and reload ALL transaction data. This may take several minutes. Continue?').waitFor();
@@ -86,9 +86,10 @@ describe('admin: data sync and system settings', () => {
   it('the sync page on a phone, and in the dark', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${BASE_URL}/admin/sync`);
-    await page.getByRole('article', { name: 'Players' }).waitFor();
+    await page.getByRole('article', { name: 'Players', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, '42-admin-sync-phone');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}42-admin-sync-phone-top.png` });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await screenshot(page, '43-admin-sync-dark');
@@ -117,6 +118,9 @@ describe('admin: data sync and system settings', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings updated.').first().waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Idle poll interval (s)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, '45-admin-settings-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
   });

@@ -72,6 +72,7 @@ function AdminLinkRow({ current }: { current: AdminPageEntry | null }) {
             variant={e.active ? 'light' : 'subtle'}
             color={e.active ? undefined : 'gray'}
             aria-current={e.active ? 'page' : undefined}
+            style={{ flexShrink: 0 }}
           >
             {e.label}
           </Button>

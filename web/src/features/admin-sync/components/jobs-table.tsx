@@ -16,7 +16,7 @@ export function JobsTable({ jobs }: { jobs: SyncJob[] }) {
   }
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={960} aria-label="Sync jobs" verticalSpacing="xs">
+      <Table striped highlightOnHover miw={1040} aria-label="Sync jobs" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Job</Table.Th>
@@ -26,7 +26,7 @@ export function JobsTable({ jobs }: { jobs: SyncJob[] }) {
             <Table.Th>By</Table.Th>
             <Table.Th>Took</Table.Th>
             <Table.Th>Progress</Table.Th>
-            <Table.Th>Rows added / changed / removed</Table.Th>
+            <Table.Th>Added / changed / removed</Table.Th>
             <Table.Th>MFL calls</Table.Th>
             <Table.Th>Error</Table.Th>
           </Table.Tr>
@@ -40,7 +40,7 @@ export function JobsTable({ jobs }: { jobs: SyncJob[] }) {
                 {job.params.syncMode === 'full' ? ' (full)' : ''}
                 {job.scope.includes(':') ? ` · league ${job.scope.split(':')[1]}` : ''}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <JobStatusBadge status={job.status} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(job.started_at ?? job.created_at)}</Table.Td>
