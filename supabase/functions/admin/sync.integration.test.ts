@@ -5,7 +5,9 @@ import assert from "node:assert/strict";
 import { SYNC_OPERATIONS, syncOperations } from "../_shared/contracts/admin-sync.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { userToken } from "../_testing/helpers.ts";
-import { MEMBER, YEAR } from "../_testing/league-stack.ts";
+import { MEMBER, STRANGER, YEAR } from "../_testing/league-stack.ts";
+import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
+import { MflClient } from "../_shared/mfl/client.ts";
 import type { Json } from "../_testing/league-stack.ts";
 import { type AdminSyncStack, withAdminSyncStack } from "../_testing/admin-sync-stack.ts";
 
@@ -156,7 +158,11 @@ Deno.test({
         assert.equal(body.job.operation, "projections");
         assert.equal(body.job.mfl_week, 12);
         assert.equal(sim.counters.byEndpoint["mfl:export:projectedScores"], 3, JSON.stringify(sim.counters.byEndpoint));
-        for (const d of body.details) assert.ok(d.rows > 0, `projections of ${d.id}`);
+        for (const d of body.details) {
+          const projected = asList((await stack.simExport("projectedScores", d.id, "&W=12")).projectedScores.playerScore as Json[])
+            .filter((p) => p.score !== "" && p.score !== undefined);
+          assert.equal(d.rows, projected.length, `projections of ${d.id}`);
+        }
       });
 
       await t.step("a second run within the TTLs: no MFL call, no row changed", async () => {
@@ -257,6 +263,25 @@ Deno.test({
         assert.match(dead.error, /stopped before it finished/);
         assert.deepEqual(meta.running, []);
         assert.equal((await post("/admin/sync-rosters", {})).status, 200);
+      });
+
+      await t.step("MFL refusing one member's session: the job marks it expired and uses the next member's, never a new login", async () => {
+        const session = await new MflClient({ config: stack.config }).login("demo", "demo123", YEAR);
+        await storeMflSession(serviceClient(), STRANGER, { username: "demo", ...session });
+        // Both sessions valid on our clock (a week on); the member's lasts longer, so it is tried first.
+        await stack.db.sql(`insert into public.user_leagues (user_id, league_id, franchise_id, verified_at, verified_year)
+            values ('${STRANGER}', '61408', '0003', now(), ${YEAR});
+          update public.user_profile set mfl_cookie_expires_at = now() + interval '30 days' where user_id = '${STRANGER}';
+          update public.user_profile set mfl_cookie_expires_at = now() + interval '60 days' where user_id = '${MEMBER}';
+          update public.user_leagues set verified_year = ${YEAR} where user_id = '${MEMBER}';`);
+        await fetch(`${sim.url}/_sim/cookies/expire`, { method: "POST", body: JSON.stringify({ cookie: stack.session.cookie }) });
+        sim.counters.reset();
+        const { body } = await post("/admin/sync-league-standings", { leagueId: "61408", syncMode: "full" });
+        assert.equal(body.success, true, body.error);
+        assert.deepEqual(body.details.map((d: Json) => [d.id, d.status]), [["61408", "synced"]]);
+        assert.equal(sim.counters.byEndpoint["mfl:login"] ?? 0, 0, "no login");
+        const [member] = await rows("user_profile", "mfl_cookie_expires_at", { user_id: MEMBER });
+        assert.ok(Date.parse(member.mfl_cookie_expires_at) <= stack.now(), "the refused session reads expired");
       });
     }),
 });
