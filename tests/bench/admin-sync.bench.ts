@@ -50,9 +50,20 @@ const goal = (ok: boolean, what: string) => {
   return ok ? "ok" : "BROKEN";
 };
 
-// Answers are walked loosely here; their shapes are the contracts' business.
-// deno-lint-ignore no-explicit-any
-type Json = { [key: string]: any };
+/** The parts of a sync job (contract admin-sync) the figures read. */
+interface Job {
+  id: number;
+  operation: string;
+  status: string;
+  progress_done: number;
+  progress_total: number | null;
+  error: string | null;
+  stats: { added?: number; changed?: number; removed?: number; rows?: number };
+}
+interface Overview {
+  running: Job[];
+  recent: Job[];
+}
 
 function pathOf(operation: string): string {
   return operation === "projections" ? "/api/fantasypoints/trigger-github-workflow" : `/api/admin/sync-${operation}`;
@@ -95,10 +106,10 @@ async function main() {
     console.log(`stack up (${WORKERS} workers per function), one admin who is a member of the 3 demo leagues, in ${seconds(performance.now() - t0)}`);
     const headers = { apikey: ANON_KEY, Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" };
 
-    const metadata = async (): Promise<Json> =>
+    const metadata = async (): Promise<Overview> =>
       await (await fetch(`${gateway}/api/admin/sync-metadata?limit=200`, { headers, signal: AbortSignal.timeout(30_000) })).json();
     /** Starts an operation and follows its job to the end: the job and the wall time. */
-    const run = async (operation: string, body: Json = {}): Promise<{ job: Json; ms: number }> => {
+    const run = async (operation: string, body: Record<string, unknown> = {}): Promise<{ job: Job; ms: number }> => {
       const t = performance.now();
       const res = await fetch(`${gateway}${pathOf(operation)}`, {
         method: "POST",
@@ -108,10 +119,11 @@ async function main() {
       });
       const answer = await res.json();
       if (res.status !== 200 && res.status !== 202) throw new Error(`${operation}: HTTP ${res.status} ${JSON.stringify(answer)}`);
-      let job = answer.job as Json;
+      let job = answer.job as Job;
       while (job.status === "running" || job.status === "queued") {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        job = (await metadata()).recent.find((j: Json) => j.id === job.id);
+        const id = job.id;
+        job = (await metadata()).recent.find((j) => j.id === id) ?? job;
       }
       return { job, ms: performance.now() - t };
     };
@@ -189,21 +201,21 @@ async function main() {
       headers,
       body: JSON.stringify({ season: SEASON, syncMode: "full" }),
     }).then((res) => res.status, () => 0);
-    let job: Json | undefined;
+    let job: Job | undefined;
     for (let i = 0; i < 200 && !(job && job.progress_done >= 1); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      job = (await metadata()).running.find((j: Json) => j.operation === "transactions");
+      job = (await metadata()).running.find((j) => j.operation === "transactions");
     }
     if (!job) throw new Error("the full transaction sync never showed up as running");
     for (const w of stack.functions.workers("admin")) await stack.functions.kill("admin", w.index);
     const killedAt = performance.now();
     console.log(`   killed every admin worker with the job at ${job.progress_done} of ${job.progress_total} leagues; its call: ${await started === 0 ? "lost" : `HTTP ${await started}`}`);
     await sim.clearFaults();
-    let dead: Json | undefined;
+    let dead: Job | undefined;
     while (performance.now() - killedAt < LEASE_MS * 4) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const meta = await metadata().catch(() => null);
-      dead = meta?.recent.find((j: Json) => j.id === job!.id);
+      dead = meta?.recent.find((j) => j.id === job!.id);
       if (dead && dead.status !== "running") break;
     }
     const after = await snapshot();
