@@ -1,7 +1,7 @@
 // Every system_settings key is enforced where it belongs: for each key, two runs that differ only
 // in its value behave differently. The keys' meaning (spec 02 §3) is in the admin-settings contract.
 // players_daily_refresh_local_time and league_settings_refresh_local_time move the pg_cron
-// schedules: supabase/tests/database/22-sync-schedules.test.sql; per_league_stagger_ms spaces a
+// schedules: supabase/tests/database/24-sync-schedules.test.sql; per_league_stagger_ms spaces a
 // sync job's leagues: admin/jobs/job-runner.test.ts.
 import assert from "node:assert/strict";
 import { settingsDefaults, type SystemSettings } from "./contracts/admin-settings.ts";
