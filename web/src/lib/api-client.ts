@@ -35,7 +35,7 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null/undefined values are left out. */
@@ -84,6 +84,7 @@ export function buildFunctionUrl(supabaseUrl: string, apiPath: string, query?: R
 export interface ApiClient {
   get<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+  put<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
   /**
    * A contract's endpoint (contracts/endpoint.ts): its method and path, the input its request
    * schema takes (the query of a GET, else the body), the answer read through its response schema.
@@ -136,17 +137,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
-    // Through `this.get`/`this.post`, so a test's stand-in client (test/api-mock) answers it too.
+    put: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>(path, { method: 'PUT', body, signal }),
+    // Through `this.get`/`this.post`/`this.put`, so a test's stand-in client (test/api-mock) answers it too.
     async call<E extends Endpoint>(this: ApiClient, endpoint: E, input: z.input<E['request']>, signal?: AbortSignal) {
       const body =
         endpoint.method === 'GET'
           ? await this.get<unknown>(endpoint.path, input as Record<string, QueryValue>, signal)
-          : await this.post<unknown>(endpoint.path, input, signal);
+          : endpoint.method === 'PUT'
+            ? await this.put<unknown>(endpoint.path, input, signal)
+            : await this.post<unknown>(endpoint.path, input, signal);
       return parseResponse(endpoint.response, body) as z.output<E['response']>;
     },
   };
 }
-
 
 /** The app's client: the current session's token, refreshed by supabase-js when needed. */
 export const api: ApiClient = createApiClient({
