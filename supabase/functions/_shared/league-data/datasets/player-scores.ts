@@ -1,7 +1,8 @@
 import { type TopPlayer, topPlayersQuerySchema, topPlayersResponseSchema } from "../../contracts/league-top-players.ts";
 import { nflSchedule, playerScores } from "../../mfl/queries.ts";
 import type { PlayerScore } from "../../mfl/scores.ts";
-import type { FranchiseRecord, PlayerScoreRecord, RosterRecord } from "../league-store.ts";
+import type { FranchiseRecord } from "../league-store.ts";
+import type { RosterRecord } from "./rosters.ts";
 import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
 
 /** One week of a league's player scores as replace_league_player_scores takes it. */
@@ -58,6 +59,18 @@ async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
   return { rows: results.flatMap((r, i) => weekRows(r.data.scores, [weeks[i]], isFinal, weeks[i])), results };
 }
 
+/** A player with points in the league's scoring, aggregated over the stored weeks (league_view_top_players). */
+export interface PlayerScoreRecord {
+  player_id: string;
+  full_name: string;
+  position: string | null;
+  nfl_team: string | null;
+  bye_week: number | null;
+  total_points: number;
+  weeks_played: number;
+  weekly_scores: Record<string, number>;
+}
+
 interface TopPlayersData {
   players: PlayerScoreRecord[];
   rosters: RosterRecord[];
@@ -97,6 +110,16 @@ export function topPlayers(data: TopPlayersData): TopPlayer[] {
     .sort((a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name));
 }
 
+// PostgREST and postgres.js may hand numeric aggregates over as text.
+function scoreNumbers(p: PlayerScoreRecord): PlayerScoreRecord {
+  return {
+    ...p,
+    total_points: Number(p.total_points),
+    weeks_played: Number(p.weeks_played),
+    weekly_scores: Object.fromEntries(Object.entries(p.weekly_scores ?? {}).map(([w, v]) => [w, Number(v)])),
+  };
+}
+
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
@@ -106,7 +129,11 @@ const view: DatasetView<typeof topPlayersQuerySchema, TopPlayersData> = {
   query: topPlayersQuerySchema,
   output: topPlayersResponseSchema,
   refreshes: ["player_scores", "rosters"],
-  fromSnapshot: (snap) => ({ players: snap.playerScores ?? [], rosters: snap.rosters ?? [], franchises: snap.franchises }),
+  rpc: "league_view_top_players",
+  fromSnapshot: (snap) => {
+    const rows = snap.rows as { rosters: RosterRecord[]; scores: PlayerScoreRecord[] };
+    return { players: rows.scores.map(scoreNumbers), rosters: rows.rosters, franchises: snap.franchises };
+  },
   answer: (data, membership, query) => {
     const all = topPlayers(data);
     const start = (query.page - 1) * query.limit;
