@@ -979,6 +979,16 @@ as $$
   )
 $$;
 
+-- GET /admin/player-detail's player (null when rls hides it or it does not exist)
+create or replace function public.admin_player(p_player_id bigint)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select private.player_json(p_player_id)
+$$;
+
 -- GET /admin/match-candidates
 create or replace function public.admin_match_candidates(
   p_status text default 'pending', p_page int default 1, p_page_size int default 50, p_sort text default 'id',
@@ -1076,7 +1086,7 @@ revoke execute on function public.admin_update_player(bigint, text, text, boolea
   public.rehydrate_match_candidates(text, text), public.record_player_team_weeks(int, jsonb),
   public.admin_players_list(int, int, text, text, boolean, text, text, text, text),
   public.admin_match_candidates(text, int, int, text, text, text, text), public.admin_identity_summary(),
-  public.map_player_ids(text, text, text[])
+  public.map_player_ids(text, text, text[]), public.admin_player(bigint)
   from public, anon;
 grant execute on function public.admin_update_player(bigint, text, text, boolean),
   public.admin_add_player_identifier(bigint, text, text), public.admin_remove_player_identifier(bigint, text, text),
@@ -1086,11 +1096,10 @@ grant execute on function public.admin_update_player(bigint, text, text, boolean
   public.rehydrate_match_candidates(text, text),
   public.admin_players_list(int, int, text, text, boolean, text, text, text, text),
   public.admin_match_candidates(text, int, int, text, text, text, text), public.admin_identity_summary(),
-  public.map_player_ids(text, text, text[])
+  public.map_player_ids(text, text, text[]), public.admin_player(bigint)
   to authenticated, service_role;
-revoke execute on function public.backfill_players_master(jsonb), public.sync_provider_players(text, jsonb, int, int),
-  public.record_player_team_weeks(int, jsonb)
-  from authenticated;
-grant execute on function public.backfill_players_master(jsonb), public.sync_provider_players(text, jsonb, int, int),
-  public.record_player_team_weeks(int, jsonb)
-  to service_role;
+-- the backfills may be started by an admin (audited under the admin's id); the provider syncs are
+-- the system's (their links are automatic ones)
+grant execute on function public.backfill_players_master(jsonb), public.record_player_team_weeks(int, jsonb) to authenticated, service_role;
+revoke execute on function public.sync_provider_players(text, jsonb, int, int) from authenticated;
+grant execute on function public.sync_provider_players(text, jsonb, int, int) to service_role;

@@ -1,12 +1,27 @@
 import { type Authorize, authorize } from "../_shared/auth.ts";
 import { healthRoute } from "../_shared/get-health.ts";
 import { putSettingsResponseSchema, systemSettingsSchema } from "../_shared/contracts/admin-settings.ts";
+import {
+  SYNC_OPERATIONS,
+  syncMetadataQuerySchema,
+  syncMetadataResponseSchema,
+  syncOperations,
+  type SyncOperation,
+  syncRequestSchema,
+  syncResponseSchema,
+} from "../_shared/contracts/admin-sync.ts";
 import { leagueSettingsRequestSchema, leagueSettingsResponseSchema } from "../_shared/contracts/mfl-lineup.ts";
 import { getLeagueSettings, type GetLeagueSettingsDeps } from "./get-league-settings.ts";
-import { createRouter, route } from "../_shared/router.ts";
+import { createRouter, type Route, route } from "../_shared/router.ts";
 import { readSettings, writeSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { getSettings, type GetSettingsDeps } from "./get-settings.ts";
+import { getSyncMetadata } from "./get-sync-metadata.ts";
+import { liveSyncDeps } from "./jobs/live-sync.ts";
+import type { SyncDeps, Unavailable } from "./jobs/sync-deps.ts";
+import { leagueDatasetWork, projectionsWork, referenceWork, type SyncWork } from "./jobs/sync-work.ts";
+import { postRunJob, runJobRequestSchema } from "./post-run-job.ts";
+import { postSync } from "./post-sync.ts";
 import { putSettings, type PutSettingsDeps } from "./put-settings.ts";
 import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
 import { playersListRequestSchema, playersListResponseSchema } from "../_shared/contracts/admin-players-list.ts";
@@ -34,18 +49,52 @@ import { getPlayerAudit } from "./get-player-audit.ts";
 import { getIdentitySummary } from "./get-identity-summary.ts";
 import { type BackfillPlayersMasterDeps, postBackfillPlayersMaster } from "./post-backfill-players-master.ts";
 import { postRehydrateCandidates } from "./post-rehydrate-candidates.ts";
+import { postBackfillWeeklyAffiliations, type WeeklyAffiliationsDeps } from "./post-backfill-weekly-affiliations.ts";
+import { weeklyAffiliationsRequestSchema, weeklyAffiliationsResponseSchema } from "../_shared/contracts/admin-backfill-weekly-affiliations.ts";
+import { tank01PlayersWork } from "./jobs/tank01-players-work.ts";
+import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
 
 export interface AdminDeps extends GetSettingsDeps, PutSettingsDeps, Partial<GetLeagueSettingsDeps> {
   authorize: Authorize;
   /** Player identity: the caller's client (the database checks admin and audits) and the MFL upstream. */
-  identity?: Partial<BackfillPlayersMasterDeps>;
+  identity?: Partial<BackfillPlayersMasterDeps & WeeklyAffiliationsDeps>;
+  /** Sync jobs (the sync routes); tests of other routes leave them out. */
+  sync?: SyncDeps;
+  /** Epoch ms of each request (tests pin it). */
+  now?: () => number;
 }
+
+/**
+ * Every sync operation and its work, one line each: league data through the dataset registry,
+ * reference data through reference-data.ts. The Tank01 player sync (player identity) replaces its
+ * line with its work when it lands; until then starting it is a clear 501.
+ */
+export const syncWork: Record<SyncOperation, SyncWork | Unavailable> = {
+  "players-data": referenceWork("players"),
+  "league-settings": leagueDatasetWork("settings"),
+  franchises: leagueDatasetWork("franchises"),
+  schedules: leagueDatasetWork("schedule"),
+  "nfl-schedules": referenceWork("nfl_schedules"),
+  injuries: referenceWork("injuries"),
+  "league-standings": leagueDatasetWork("standings"),
+  "bye-weeks": referenceWork("bye_weeks"),
+  "player-scores": leagueDatasetWork("player_scores"),
+  rosters: leagueDatasetWork("rosters"),
+  transactions: leagueDatasetWork("transactions"),
+  "tank01-players": tank01PlayersWork({ tank01: tank01Upstream, db: serviceClient }),
+  projections: projectionsWork,
+};
 
 export function createHandler(deps: AdminDeps): (req: Request) => Promise<Response> {
   const identity: IdentityDeps = { userDb: deps.identity?.userDb ?? userClient };
   return createRouter("admin", [
     healthRoute("admin"),
-    ...playerIdentityRoutes(identity, { ...identity, mfl: deps.identity?.mfl ?? { get: (query, options) => mflUpstream().get(query, options) } }),
+    ...playerIdentityRoutes(identity, {
+      ...identity,
+      mfl: deps.identity?.mfl ?? { get: (query, options) => mflUpstream().get(query, options) },
+      tank01: deps.identity?.tank01 ?? tank01Upstream,
+      budgetMs: deps.identity?.budgetMs,
+    }),
     route({ method: "GET", pattern: "/settings", auth: "admin", output: systemSettingsSchema, handler: getSettings(deps) }),
     route({
       method: "PUT",
@@ -64,11 +113,38 @@ export function createHandler(deps: AdminDeps): (req: Request) => Promise<Respon
       output: leagueSettingsResponseSchema,
       handler: getLeagueSettings({ userDb: deps.userDb ?? userClient }),
     }),
-  ], { authorize: deps.authorize });
+    ...(deps.sync ? syncRoutes(deps.sync) : []),
+  ], { authorize: deps.authorize, now: deps.now });
+}
+
+/** POST /sync-{operation} (projections: /fantasypoints/trigger-github-workflow), GET /sync-metadata, POST /run-job. */
+function syncRoutes(sync: SyncDeps): Route[] {
+  return [
+    ...SYNC_OPERATIONS.map((operation) =>
+      route({
+        method: "POST",
+        pattern: syncOperations[operation].apiPath.replace(/^\/api(\/admin)?/, ""),
+        auth: "admin",
+        input: { body: syncRequestSchema, optional: true },
+        output: syncResponseSchema,
+        handler: postSync(operation, sync),
+      })
+    ),
+    route({
+      method: "GET",
+      pattern: "/sync-metadata",
+      auth: "admin",
+      input: { query: syncMetadataQuerySchema },
+      output: syncMetadataResponseSchema,
+      handler: getSyncMetadata(sync),
+    }),
+    // The schedules' queued jobs (pg_cron → net.http_post with the service credential).
+    route({ method: "POST", pattern: "/run-job", auth: "service", input: { body: runJobRequestSchema }, output: syncResponseSchema, handler: postRunJob(sync) }),
+  ];
 }
 
 /** The player identity calls (spec 02 §7): admins only; the database checks it again and audits every write. */
-function playerIdentityRoutes(identity: IdentityDeps, backfill: BackfillPlayersMasterDeps) {
+function playerIdentityRoutes(identity: IdentityDeps, backfill: BackfillPlayersMasterDeps & WeeklyAffiliationsDeps) {
   return [
     route({ method: "GET", pattern: "/players-list", auth: "admin", input: { query: playersListRequestSchema }, output: playersListResponseSchema, handler: getPlayersList(identity) }),
     route({ method: "GET", pattern: "/player-detail", auth: "admin", input: { query: playerDetailRequestSchema }, output: playerDetailResponseSchema, handler: getPlayerDetail(identity) }),
@@ -84,6 +160,7 @@ function playerIdentityRoutes(identity: IdentityDeps, backfill: BackfillPlayersM
     route({ method: "GET", pattern: "/identity-summary", auth: "admin", output: identitySummaryResponseSchema, handler: getIdentitySummary(identity) }),
     route({ method: "POST", pattern: "/backfill-players-master", auth: "admin", output: backfillPlayersMasterResponseSchema, handler: postBackfillPlayersMaster(backfill) }),
     route({ method: "POST", pattern: "/rehydrate-candidates", auth: "admin", input: { body: rehydrateCandidatesRequestSchema, optional: true }, output: rehydrateCandidatesResponseSchema, handler: postRehydrateCandidates(identity) }),
+    route({ method: "POST", pattern: "/backfill-weekly-affiliations", auth: "admin", input: { body: weeklyAffiliationsRequestSchema }, output: weeklyAffiliationsResponseSchema, handler: postBackfillWeeklyAffiliations(backfill) }),
   ];
 }
 
@@ -93,4 +170,5 @@ export const handler = createHandler({
   authorize,
   readSettings: () => readSettings(serviceClient(), { maxAgeMs: 0 }),
   writeSettings: (settings, updatedBy) => writeSettings(serviceClient(), settings, updatedBy),
+  sync: liveSyncDeps(syncWork),
 });
