@@ -276,7 +276,9 @@ grant execute on function public.inbox_team_code(text), public.inbox_position(te
 -- the resolver: name similarity (pg_trgm on normalised names and aliases) plus team and position
 -- agreement. score = 0.7 name + 0.2 team + 0.1 position, in 0..1.
 -- ---------------------------------------------------------------------------------------------
-create or replace function private.resolve_player(p_name text, p_team text, p_position text, p_limit int)
+-- p_exclude_provider: leave out players that already hold an id of that provider (a tank01
+-- candidate is not a player whose tank01 id is known)
+create or replace function private.resolve_player(p_name text, p_team text, p_position text, p_limit int, p_exclude_provider text default null)
 returns table (player_id bigint, canonical_name text, primary_position text, nfl_team text, is_team_entity boolean, name_score numeric, score numeric)
 language sql
 stable
@@ -304,10 +306,12 @@ as $$
   from best b
   join public.canonical_players c on c.player_id = b.player_id
   cross join q
+  where p_exclude_provider is null
+    or not exists (select 1 from public.player_identifiers i where i.player_id = c.player_id and i.provider = p_exclude_provider)
   order by score desc, b.s desc, c.player_id
   limit greatest(1, least(coalesce(p_limit, 10), 50))
 $$;
-revoke execute on function private.resolve_player(text, text, text, int) from public;
+revoke execute on function private.resolve_player(text, text, text, int, text) from public;
 
 -- POST /admin/player-resolver (admins; rls would show them nothing else anyway)
 create or replace function public.resolve_player_candidates(p_name text, p_team text default null, p_position text default null, p_limit int default 10)
@@ -756,7 +760,8 @@ declare
 begin
   select * into cand from public.player_match_candidates m where m.id = p_id;
   select r.player_id, r.canonical_name, r.score into best
-  from private.resolve_player(cand.display_name, cand.payload ->> 'team', cand.payload ->> 'position', 1) r;
+  from private.resolve_player(cand.display_name, cand.payload ->> 'team', cand.payload ->> 'position', 1,
+    case when cand.status = 'pending' then cand.source_provider end) r;
   update public.player_match_candidates m set score = best.score, candidate_player_id = best.player_id, candidate_name = best.canonical_name
   where m.id = p_id and (m.score, m.candidate_player_id, m.candidate_name) is distinct from (best.score, best.player_id, best.canonical_name);
 end
