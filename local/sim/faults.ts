@@ -17,6 +17,8 @@ export interface FaultSpec {
   status?: number;
   /** hang: how long to hold the request before a 504 (default 60 s; released on close). */
   hangMs?: number;
+  /** Only requests for this league (their `L`): one league's host failing while the others answer. */
+  league?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -65,12 +67,13 @@ export class Faults {
     return this.list.map((f) => f.fault);
   }
 
-  /** Faults that fire for this request: at most one non-latency fault, plus any latency. */
-  draw(key: string): { delayMs: number; fault?: Fault } {
+  /** Faults that fire for this request (of `league`, when it names one): at most one non-latency fault, plus any latency. */
+  draw(key: string, league?: string): { delayMs: number; fault?: Fault } {
     let delayMs = 0;
     let chosen: Fault | undefined;
     for (const f of this.list) {
       if (!f.re.test(key)) continue;
+      if (f.fault.league !== undefined && f.fault.league !== league) continue;
       f.fault.seen++;
       if (f.rng.next() >= f.fault.rate) continue;
       f.fault.fired++;

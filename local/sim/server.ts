@@ -115,13 +115,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}|${host}`;
     let res: Response;
     if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
-    else res = await withFaults(key, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));
+    else res = await withFaults(key, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }), params.get("L"));
     counters.record(key, host, cookie, user, res.status);
     return res;
   };
 
-  async function withFaults(key: string, isTank01: boolean, run: () => Response): Promise<Response> {
-    const { delayMs, fault } = faults.draw(key);
+  async function withFaults(key: string, isTank01: boolean, run: () => Response, league?: string): Promise<Response> {
+    const { delayMs, fault } = faults.draw(key, league);
     if (delayMs > 0) await sleep(delayMs, closing.signal);
     if (!fault) return run();
     return applyFault(fault, isTank01, run);

@@ -15,6 +15,7 @@ Deno.test("AppError codes map to their HTTP statuses", async () => {
     rate_limited: 429,
     upstream_failed: 502,
     unavailable: 503,
+    not_implemented: 501,
   };
   assert.deepEqual({ ...errorStatus }, expected);
   for (const [code, status] of Object.entries(expected)) {

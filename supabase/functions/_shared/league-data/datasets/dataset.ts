@@ -18,6 +18,8 @@ export interface SyncCall {
   cookie: string;
   userId: string;
   priority: Priority;
+  /** Ask MFL again even within the exports' TTLs (an admin's full sync). */
+  forceRefresh?: boolean;
 }
 
 /**
