@@ -3,6 +3,7 @@
 import { settingsDefaults, type SystemSettings } from "../_shared/contracts/admin-settings.ts";
 import type { BoxScore } from "../_shared/contracts/tank01-nfl.ts";
 import type { FinalGames } from "../_shared/tank01/final-games.ts";
+import type { RosterRow } from "../_shared/tank01/my-feed.ts";
 import { LiveFeed } from "../_shared/tank01/live-feed.ts";
 import { Tank01Upstream } from "../_shared/tank01/upstream.ts";
 import type { Clock } from "../_shared/upstream/clock.ts";
@@ -32,6 +33,10 @@ export interface Tank01TestOptions {
   finals?: MemoryFinalGames;
   settings?: Partial<SystemSettings>;
   fetch?: typeof fetch;
+  /** The caller's roster rows (my_feed_roster) and the MFL → Tank01 links; none by default. */
+  rows?: RosterRow[];
+  links?: Map<string, string>;
+  admins?: string[];
 }
 
 export function tank01TestDeps(options: Tank01TestOptions) {
@@ -53,6 +58,9 @@ export function tank01TestDeps(options: Tank01TestOptions) {
     usage: () => ({ callsOn: (day) => Promise.resolve(day === usage.day ? usage.calls : 0) }),
     settings: () => Promise.resolve(settings),
     configured: () => upstream.configured,
+    roster: () => () => Promise.resolve(options.rows ?? []),
+    identity: () => (ids) => Promise.resolve(new Map(ids.flatMap((id) => (options.links?.has(id) ? [[id, options.links.get(id)!]] : [])))),
+    isAdmin: (userId) => Promise.resolve((options.admins ?? []).includes(userId)),
   };
   return { deps, upstream, store, finals, usage, settings };
 }

@@ -1,7 +1,8 @@
 import { databaseError } from "../errors.ts";
 import { type BoxScore, boxScoreSchema } from "../contracts/tank01-nfl.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import { seasonOfGame, weekNumber } from "./game-ids.ts";
+import { seasonOfGame } from "./game-ids.ts";
+import { weekOf } from "../player-identity/tank01-rows.ts";
 
 /** Box scores of finished games, stored once (tank01_final_games): Tank01 is never asked for them again. */
 export interface FinalGames {
@@ -27,7 +28,7 @@ export function tableFinalGames(service: SupabaseClient): FinalGames {
     },
     async put(box) {
       const { error } = await service.from("tank01_final_games").upsert(
-        { game_id: box.gameID, season: seasonOfGame(box.gameID), week: weekNumber(box), body: box },
+        { game_id: box.gameID, season: seasonOfGame(box.gameID), week: weekOf(box), body: box },
         { onConflict: "game_id", ignoreDuplicates: true },
       );
       // Not stored this time: the next viewer's request stores it; the answer itself is good.

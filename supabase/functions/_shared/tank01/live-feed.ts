@@ -7,9 +7,10 @@ import type { SeasonType, WeeklyScheduleResponse } from "../contracts/tank01-wee
 import { tank01StaleMessage } from "./app-errors.ts";
 import { Tank01ApiError } from "./errors.ts";
 import type { FinalGames } from "./final-games.ts";
-import { seasonOfGame, teamsOf, weekNumber } from "./game-ids.ts";
+import { seasonOfGame, teamsOf } from "./game-ids.ts";
+import { weekOf } from "../player-identity/tank01-rows.ts";
 import { boxScore, type DatedGames, gamesForWeek, scoresForWeek, seasonSchedule, type WeekOf } from "./queries.ts";
-import type { Tank01Upstream, UpstreamResult } from "./upstream.ts";
+import type { Tank01Result, Tank01Upstream } from "./upstream.ts";
 
 /** What the feed needs of the Tank01 upstream (tests pass their own). */
 export type Tank01Get = Pick<Tank01Upstream, "get">;
@@ -17,6 +18,15 @@ export type Tank01Get = Pick<Tank01Upstream, "get">;
 export interface LiveFeedDeps {
   upstream: () => Tank01Get;
   finals: () => FinalGames;
+}
+
+/** The box scores of a week's started games, whether any is a stale copy (and why), and the next refresh of a live one. */
+export interface StartedGames {
+  games: BoxScore[];
+  stale: { message?: string } | null;
+  refreshAt?: string;
+  /** Games whose box score could not be had at all (no saved copy): left out. */
+  failed: string[];
 }
 
 /** A game is surely over this long after kickoff; until then its week is the current one. */
@@ -39,7 +49,7 @@ export class LiveFeed {
   async currentWeek(now: number): Promise<WeekOf> {
     const season = currentSeason(now);
     const schedule = await this.#deps.upstream().get(seasonSchedule(season));
-    return { week: currentWeekOf(schedule.data.games, providerNow(schedule, now)), season, seasonType: "reg" };
+    return { week: currentWeekAt(schedule.data.games, providerNow(schedule, now)), season, seasonType: "reg" };
   }
 
   /** The week asked for, its missing parts the current ones. */
@@ -58,7 +68,7 @@ export class LiveFeed {
     const upstream = this.#deps.upstream();
     const scores = await upstream.get(scoresForWeek(week));
     const schedule = week.seasonType === "reg" ? await upstream.get(seasonSchedule(week.season)).catch(() => null) : null;
-    const byId = new Map((schedule?.data.games ?? []).filter((g) => weekNumber(g) === week.week).map((g) => [g.gameID, g]));
+    const byId = new Map((schedule?.data.games ?? []).filter((g) => weekOf(g) === week.week).map((g) => [g.gameID, g]));
     const games = scores.data.map((g) => ({ ...withoutUndefined(byId.get(g.gameID) ?? {}), ...withoutUndefined(g) }) as NflGame);
     for (const [id, g] of byId) if (!games.some((x) => x.gameID === id)) games.push(g);
     games.sort((a, b) => (kickoffMs(a) ?? 0) - (kickoffMs(b) ?? 0) || a.gameID.localeCompare(b.gameID));
@@ -102,18 +112,20 @@ export class LiveFeed {
    * ones from the table in one read, live ones through the shared cache (the same keys the Single
    * Game Feed uses, so My feed costs Tank01 nothing more).
    */
-  async startedGames(week: WeekOf, now: number): Promise<{ games: BoxScore[]; stale: boolean; fetchedAt?: string; failed: string[] }> {
+  async startedGames(week: WeekOf, now: number): Promise<StartedGames> {
     const board = await this.scoreboard(week);
     const started = board.body.filter((g) => gameState(g) !== "pregame");
     const stored = await this.#deps.finals().get(started.map((g) => g.gameID));
     const failed: string[] = [];
-    let stale = Boolean(board.stale);
+    let stale = board.stale ? { message: board.message } : null;
+    const refreshes: string[] = [];
     const games = await Promise.all(started.map(async (g) => {
       const copy = stored.get(g.gameID);
       if (copy) return copy;
       try {
         const feed = await this.game(g.gameID, now);
-        if (feed.stale) stale = true;
+        if (feed.stale) stale ??= { message: feed.message };
+        if (!feed.final && gameState(feed.body) === "live" && feed.refreshAt) refreshes.push(feed.refreshAt);
         return feed.body.notStarted ? null : feed.body;
       } catch (error) {
         if (!(error instanceof AppError) && !(error instanceof Tank01ApiError)) throw error;
@@ -121,7 +133,12 @@ export class LiveFeed {
         return null;
       }
     }));
-    return { games: games.filter((g): g is BoxScore => g !== null), stale, fetchedAt: board.fetchedAt, failed };
+    return {
+      games: games.filter((g): g is BoxScore => g !== null),
+      stale,
+      refreshAt: refreshes.sort()[0],
+      failed,
+    };
   }
 
   async #boxScore(gameID: string, force = false) {
@@ -147,10 +164,13 @@ export class LiveFeed {
   }
 }
 
-/** The week of the first game (by kickoff) not surely over at `now`; the last week after the season, 1 before it. */
-export function currentWeekOf(games: readonly NflGame[], now: number): number {
+/**
+ * The week of the first game (by kickoff) not surely over at `now` (the provider's time); the last
+ * week after the season, 1 before it. By kickoffs, not by the statuses of a schedule cached for hours.
+ */
+export function currentWeekAt(games: readonly NflGame[], now: number): number {
   const dated = games
-    .map((g) => ({ kickoff: kickoffMs(g), week: weekNumber(g) }))
+    .map((g) => ({ kickoff: kickoffMs(g), week: weekOf(g) }))
     .filter((g): g is { kickoff: number; week: number } => g.kickoff !== null && g.week !== null)
     .sort((a, b) => a.kickoff - b.kickoff);
   const next = dated.find((g) => g.kickoff + GAME_SPAN_MS > now);
@@ -162,15 +182,15 @@ export function currentWeekOf(games: readonly NflGame[], now: number): number {
  * The provider's time now: the time its answer said (`Date`), moved on by our clock since. A real
  * provider's clock is ours; a simulated season's runs where the simulator set it.
  */
-export function providerNow(schedule: UpstreamResult<DatedGames>, now: number): number {
+export function providerNow(schedule: Tank01Result<DatedGames>, now: number): number {
   return schedule.data.asOf === null ? now : schedule.data.asOf + (now - Date.parse(schedule.fetchedAt));
 }
 
 /** The stale note of an answer served from the last good copy. */
-export function staleFields(result: Pick<UpstreamResult<unknown>, "stale" | "fetchedAt" | "staleReason">) {
+export function staleFields(result: Pick<Tank01Result<unknown>, "stale" | "fetchedAt" | "staleReason" | "expiresAt">) {
   return result.stale
-    ? { stale: true, fetchedAt: result.fetchedAt, message: tank01StaleMessage(result.fetchedAt, result.staleReason) }
-    : { fetchedAt: result.fetchedAt };
+    ? { stale: true, fetchedAt: result.fetchedAt, message: tank01StaleMessage(result.fetchedAt, result.staleReason), refreshAt: result.expiresAt }
+    : { fetchedAt: result.fetchedAt, refreshAt: result.expiresAt };
 }
 
 function withoutUndefined<T extends object>(o: T): Partial<T> {
