@@ -39,6 +39,7 @@ export function GameTile({ game, selected, onSelect, now }: GameTileProps) {
       aria-pressed={selected}
       aria-label={`${game.away} at ${game.home}, ${BADGE[state].label}`}
       data-testid="game-tile"
+      data-game-id={game.gameID}
       data-state={state}
       p="xs"
       style={{
