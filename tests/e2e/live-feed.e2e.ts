@@ -77,7 +77,7 @@ describe('Live Game Feed: the NFL scoreboard, one game’s plays, my players’ 
     await screenshot(page, 'live-feed-02-single-game');
 
     await tiles().last().click();
-    await page.getByTestId('game-header').getByText('FINAL').waitFor();
+    await page.getByTestId('game-header').getByText('FINAL', { exact: true }).waitFor();
     await expect(page.getByTestId('game-header').textContent()).resolves.toContain('Final');
     expect(await feed.getByTestId('play').count()).toBeGreaterThan(100);
   });

@@ -78,6 +78,11 @@ Deno.test({
         assert.ok(first.items.length > 0, "and plays of theirs");
         const names = Object.values(LEAGUES).map(([, name]) => name as string);
         for (const s of first.player_stats) assert.ok(s.leagues.length > 0 && s.leagues.every((l: string) => names.includes(l)));
+        const kickoffs = new Map(((await feed.scoreboard(await feed.currentWeek(now()))).body).map((g) => [g.gameID, Number(g.gameTime_epoch) * 1000]));
+        for (const item of first.items) {
+          const kickoff = kickoffs.get(item.gameID)!;
+          assert.ok(item.ts >= kickoff && item.ts <= kickoff + 4 * 3600_000, `${item.play_text} dated within its game`);
+        }
         const ts = first.items.map((i: Json) => i.ts);
         assert.deepEqual(ts, [...ts].sort((a, b) => b - a), "newest first");
         assert.ok(first.items.length <= 25);

@@ -133,8 +133,10 @@ export class LiveFeed {
         return null;
       }
     }));
+    // A box score carries no kickoff time; the scoreboard's entry does (My feed dates plays from it).
+    const kickoffs = new Map(started.map((g) => [g.gameID, g.gameTime_epoch]));
     return {
-      games: games.filter((g): g is BoxScore => g !== null),
+      games: games.filter((g): g is BoxScore => g !== null).map((g) => ({ ...g, gameTime_epoch: g.gameTime_epoch ?? kickoffs.get(g.gameID) })),
       stale,
       refreshAt: refreshes.sort()[0],
       failed,
