@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_ROLE_KEY } from '../../local/config';
 import { DEMO_LEAGUES, fitsWidth, SIM_URL, signUpAndConnect, simControl } from './demo-league';
-import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
+import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from './support';
 
 /** An admin operation as the service role (the admin function accepts it): the player identity the feed maps through. */
 async function adminPost(path: string, body: unknown = {}): Promise<void> {
@@ -119,10 +119,15 @@ describe('Live Game Feed: the NFL scoreboard, one game’s plays, my players’ 
       await page.getByTestId('game-feed').waitFor();
       expect(await fitsWidth(page, 390)).toBe(true);
       await screenshot(page, `live-feed-04-phone-${scheme}-game`);
+      // What a phone shows first, without scrolling.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENSHOT_DIR}live-feed-06-phone-${scheme}-top.png` });
       await page.getByRole('tab', { name: 'My Players Feed' }).click();
       await page.getByTestId('my-play').first().waitFor({ timeout: 30_000 });
       expect(await fitsWidth(page, 390)).toBe(true);
       await screenshot(page, `live-feed-05-phone-${scheme}-mine`);
+      await page.getByTestId('my-play').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}live-feed-07-phone-${scheme}-mine-view.png` });
     });
   }
 });

@@ -75,6 +75,7 @@ test("bad input is a 400 naming the field, before any Tank01 call; wrong method 
 test("signed-in users only; the usage figure is for admins", async () => {
   await withFeed(async ({ get }) => {
     assert.equal((await get("/tank01/live-feed", null)).status, 401);
+    assert.equal((await get("/tank01/my-feed", null)).status, 401);
     assert.equal((await get("/tank01/usage")).status, 403);
     const usage = await get("/tank01/usage", await userToken(ADMIN_ID));
     assert.equal(usage.status, 200);

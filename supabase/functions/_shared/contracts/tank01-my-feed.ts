@@ -6,8 +6,6 @@ import { staleFieldsSchema } from "./tank01-nfl.ts";
 // players map to MFL players only through the player identity tables (canonical players and their
 // provider ids); a player without a link never shows under any name, he is counted as unmapped.
 
-export const myFeedQuerySchema = z.object({});
-
 /** One play of a rostered player. `ts` is epoch ms: kickoff plus the game time elapsed, as a game runs. */
 export const myFeedItemSchema = z.object({
   play_text: z.string(),

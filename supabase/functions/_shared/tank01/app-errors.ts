@@ -4,23 +4,17 @@ import { AppError } from "../errors.ts";
 import {
   isTransient,
   MflBackoffError,
-  MflError,
   MflHttpError,
   MflMalformedError,
   MflQueueFullError,
   MflTimeoutError,
 } from "../mfl/errors.ts";
-import { seconds, staleReasonOf } from "../upstream/app-errors.ts";
+import { seconds } from "../upstream/app-errors.ts";
 import type { StaleReason } from "../upstream/cache-entry.ts";
 import { DailyCapError } from "../upstream/table-budget.ts";
 import { Tank01ApiError } from "./errors.ts";
 
 const PROVIDER = "Live data provider";
-
-/** The stale reason of a Tank01 failure (the daily budget reads as a full queue, with its own note). */
-export function tank01StaleReason(error: unknown): StaleReason {
-  return staleReasonOf(error);
-}
 
 /** A Tank01 failure as the one error model of the functions; anything else (a bug) is returned as it is. */
 export function tank01AppError(error: unknown): unknown {
@@ -68,8 +62,4 @@ export function tank01StaleMessage(fetchedAt: string, reason: StaleReason | unde
     ? `${PROVIDER} is being asked for newer data`
     : `${PROVIDER} is not responding`;
   return `Showing live data from ${when}: ${why}`;
-}
-
-export function isTank01Failure(error: unknown): boolean {
-  return error instanceof MflError || error instanceof AppError;
 }

@@ -67,6 +67,7 @@ export class LiveFeed {
   async scoreboard(week: WeekOf): Promise<Scoreboard> {
     const upstream = this.#deps.upstream();
     const scores = await upstream.get(scoresForWeek(week));
+    // Kickoffs and labels only: without the season schedule the scores still make a scoreboard.
     const schedule = week.seasonType === "reg" ? await upstream.get(seasonSchedule(week.season)).catch(() => null) : null;
     const byId = new Map((schedule?.data.games ?? []).filter((g) => weekOf(g) === week.week).map((g) => [g.gameID, g]));
     const games = scores.data.map((g) => ({ ...withoutUndefined(byId.get(g.gameID) ?? {}), ...withoutUndefined(g) }) as NflGame);

@@ -10,7 +10,8 @@ import { hostKey } from "../mfl/hosts.ts";
 import { limitedFetch } from "../upstream/limited-fetch.ts";
 import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
 import { SharedCache } from "../upstream/shared-cache.ts";
-import { tank01AppError, tank01StaleReason } from "./app-errors.ts";
+import { staleReasonOf } from "../upstream/app-errors.ts";
+import { tank01AppError } from "./app-errors.ts";
 import { Tank01Client } from "./client.ts";
 import type { Tank01Config } from "./config.ts";
 import { notConfigured } from "./errors.ts";
@@ -100,7 +101,7 @@ export class Tank01Upstream {
         fetch: () => this.client.run(query, { priority: options.priority ?? "interactive" }),
         ttlMs: (data) => query.ttlSec(data, settings, this.#clock.now()) * 1000,
         isTransient,
-        staleReason: tank01StaleReason,
+        staleReason: staleReasonOf,
         retryAt: (error) =>
           this.#clock.now() +
           Math.max(this.budget.backoffRemainingMs(hostKey(this.client.config.apiBase)), settings.backoff_initial_sec * 1000, retryHint(error)),

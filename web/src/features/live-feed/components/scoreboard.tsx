@@ -1,6 +1,5 @@
 import { Group, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { orderGames } from '@contracts/live-feed-rules.ts';
-import { FEED_TEXTS } from '@contracts/live-feed-rules.ts';
+import { FEED_TEXTS, orderGames } from '@contracts/live-feed-rules.ts';
 import type { Scoreboard as ScoreboardData } from '@contracts/tank01-live-feed.ts';
 import type { NflGame } from '@contracts/tank01-nfl.ts';
 import { MAX_WEEK, type SeasonType } from '@contracts/tank01-weekly-schedule.ts';
