@@ -165,6 +165,9 @@ try {
   }
 
   if (SECTIONS.has("3")) {
+    // From the third quarter (the default clock is just before halftime, when no play is made for 11 minutes).
+    await simClock({ preset: "default", frozen: true });
+    await simClock({ stepMinutes: 20 });
     await simClock({ frozen: false, speed: 1 });
     const token = users[1].token;
     const gameIds = live.map((g) => g.gameID);

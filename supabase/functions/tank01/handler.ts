@@ -8,7 +8,7 @@ import { createRouter, route } from "../_shared/router.ts";
 import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
-import { tableFinalGames } from "../_shared/tank01/final-games.ts";
+import { type FinalGames, tableFinalGames } from "../_shared/tank01/final-games.ts";
 import { LiveFeed } from "../_shared/tank01/live-feed.ts";
 import { identityMap, rosterSource } from "../_shared/tank01/my-feed.ts";
 import type { Tank01Deps } from "./deps.ts";
@@ -46,8 +46,9 @@ export function createHandler(deps: Tank01Deps): (req: Request) => Promise<Respo
 /** The tank01 function as deployed: the isolate's one Tank01 upstream, the final-games table, the service role. */
 export function liveDeps(): Omit<Tank01Deps, "authorize"> {
   let feed: LiveFeed | undefined;
+  let finals: FinalGames | undefined;
   return {
-    feed: () => feed ??= new LiveFeed({ upstream: tank01Upstream, finals: () => tableFinalGames(serviceClient()) }),
+    feed: () => feed ??= new LiveFeed({ upstream: tank01Upstream, finals: () => finals ??= tableFinalGames(serviceClient()) }),
     usage: () => tableUsage(serviceClient()),
     roster: (caller) => rosterSource(userClient(caller.jwt)),
     identity: () => identityMap(serviceClient()),

@@ -12,17 +12,26 @@ export interface FinalGames {
   put(box: BoxScore): Promise<void>;
 }
 
+/** Final games this isolate has read: they never change, so each is read from the table once. */
+const MEMO_LIMIT = 400;
+
 /** `public.tank01_final_games` through the service-role client (migration 20261124141000). */
 export function tableFinalGames(service: SupabaseClient): FinalGames {
+  const memo = new Map<string, BoxScore>();
   return {
     async get(gameIds) {
-      if (gameIds.length === 0) return new Map();
-      const { data, error } = await service.from("tank01_final_games").select("game_id,body").in("game_id", gameIds);
-      if (error) throw databaseError("Reading the finished games failed", error);
       const out = new Map<string, BoxScore>();
+      for (const id of gameIds) if (memo.has(id)) out.set(id, memo.get(id)!);
+      const missing = gameIds.filter((id) => !out.has(id));
+      if (missing.length === 0) return out;
+      const { data, error } = await service.from("tank01_final_games").select("game_id,body").in("game_id", missing);
+      if (error) throw databaseError("Reading the finished games failed", error);
       for (const row of (data ?? []) as { game_id: string; body: unknown }[]) {
         const parsed = boxScoreSchema.safeParse(row.body);
-        if (parsed.success) out.set(row.game_id, parsed.data);
+        if (!parsed.success) continue;
+        out.set(row.game_id, parsed.data);
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(row.game_id, parsed.data);
       }
       return out;
     },

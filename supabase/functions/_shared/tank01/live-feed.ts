@@ -86,6 +86,11 @@ export class LiveFeed {
   async game(gameID: string, now: number): Promise<GameFeed> {
     const stored = (await this.#deps.finals().get([gameID])).get(gameID);
     if (stored) return { statusCode: 200, body: stored, final: true };
+    return await this.#unstoredGame(gameID, now);
+  }
+
+  /** A game not in the final-games table: Tank01 through the shared cache, stored once it is final. */
+  async #unstoredGame(gameID: string, now: number): Promise<GameFeed> {
     let result = await this.#boxScore(gameID);
     if ("notStarted" in result.data) {
       // Tank01 said "not started" before kickoff; once the kickoff has passed, that copy is out of date.
@@ -124,7 +129,7 @@ export class LiveFeed {
       const copy = stored.get(g.gameID);
       if (copy) return copy;
       try {
-        const feed = await this.game(g.gameID, now);
+        const feed = await this.#unstoredGame(g.gameID, now);
         if (feed.stale) stale ??= { message: feed.message };
         if (!feed.final && gameState(feed.body) === "live" && feed.refreshAt) refreshes.push(feed.refreshAt);
         return feed.body.notStarted ? null : feed.body;
