@@ -1,6 +1,6 @@
 import { z } from "npm:zod@4.6.7";
-import { boxScoreSchema, nflGameSchema, staleFieldsSchema } from "./tank01-nfl.ts";
-import { seasonTypeSchema, weekFields, weekFitsSeasonType } from "./tank01-weekly-schedule.ts";
+import { boxScoreSchema, staleFieldsSchema } from "./tank01-nfl.ts";
+import { weekFields, weekFitsSeasonType, weeklyScheduleResponseSchema } from "./tank01-weekly-schedule.ts";
 
 // GET /tank01/live-feed[?gameID=] (spec 02 §7): with a gameID one game's box score with its
 // play-by-play (`body.allPlayByPlay`), line score, possession, period and clock; without one the
@@ -28,14 +28,8 @@ export const gameFeedSchema = z.object({
 }).extend(staleFieldsSchema.shape);
 export type GameFeed = z.output<typeof gameFeedSchema>;
 
-/** The scoreboard: the week's games with scores, status, line score and possession, in Tank01's order. */
-export const scoreboardSchema = z.object({
-  statusCode: z.literal(200),
-  week: z.number().int(),
-  season: z.number().int(),
-  seasonType: seasonTypeSchema,
-  body: z.array(nflGameSchema),
-}).extend(staleFieldsSchema.shape);
+/** The scoreboard: the week's games with scores, status, line score and possession (the weekly schedule's shape). */
+export const scoreboardSchema = weeklyScheduleResponseSchema;
 export type Scoreboard = z.output<typeof scoreboardSchema>;
 
 export const liveFeedResponseSchema = z.union([gameFeedSchema, scoreboardSchema]);

@@ -1,15 +1,8 @@
 // What the user sees when Tank01 says X: the tank01 endpoints' one translation of the live-data
 // provider's typed failures into AppError texts and stale notes (MFL's live in upstream/app-errors.ts).
 import { AppError } from "../errors.ts";
-import {
-  isTransient,
-  MflBackoffError,
-  MflHttpError,
-  MflMalformedError,
-  MflQueueFullError,
-  MflTimeoutError,
-} from "../mfl/errors.ts";
-import { seconds } from "../upstream/app-errors.ts";
+import { isTransient, MflHttpError, MflMalformedError, MflTimeoutError } from "../mfl/errors.ts";
+import { busyForMs, seconds } from "../upstream/app-errors.ts";
 import type { StaleReason } from "../upstream/cache-entry.ts";
 import { DailyCapError } from "../upstream/table-budget.ts";
 import { Tank01ApiError } from "./errors.ts";
@@ -29,13 +22,7 @@ export function tank01AppError(error: unknown): unknown {
       { "Retry-After": String(sec) },
     );
   }
-  const busyMs = error instanceof MflBackoffError
-    ? error.retryInMs
-    : error instanceof MflQueueFullError
-    ? error.waitMs
-    : error instanceof MflHttpError && error.status === 429
-    ? (error.retryAfterSec ?? 30) * 1000
-    : null;
+  const busyMs = busyForMs(error);
   if (busyMs !== null) {
     const sec = Math.max(1, Math.ceil(busyMs / 1000));
     return new AppError("unavailable", `${PROVIDER} is busy: try again in ${seconds(sec)}`, { retryAfterSec: sec }, {
