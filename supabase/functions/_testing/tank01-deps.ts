@@ -33,9 +33,8 @@ export interface Tank01TestOptions {
   finals?: MemoryFinalGames;
   settings?: Partial<SystemSettings>;
   fetch?: typeof fetch;
-  /** The caller's roster rows (my_feed_roster) and the MFL → Tank01 links; none by default. */
+  /** The caller's roster rows (my_feed_roster, with their Tank01 links); none by default. */
   rows?: RosterRow[];
-  links?: Map<string, string>;
   admins?: string[];
 }
 
@@ -59,7 +58,6 @@ export function tank01TestDeps(options: Tank01TestOptions) {
     settings: () => Promise.resolve(settings),
     configured: () => upstream.configured,
     roster: () => () => Promise.resolve(options.rows ?? []),
-    identity: () => (ids) => Promise.resolve(new Map(ids.flatMap((id) => (options.links?.has(id) ? [[id, options.links.get(id)!]] : [])))),
     isAdmin: (userId) => Promise.resolve((options.admins ?? []).includes(userId)),
   };
   return { deps, upstream, store, finals, usage, settings };

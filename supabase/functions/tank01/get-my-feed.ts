@@ -1,5 +1,4 @@
 import type { MyFeedResponse } from "../_shared/contracts/tank01-my-feed.ts";
-import { statPosition } from "../_shared/contracts/live-feed-rules.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { tank01AppError } from "../_shared/tank01/app-errors.ts";
@@ -12,7 +11,7 @@ import type { Tank01Deps } from "./deps.ts";
  * (the same the Single Game Feed reads), so the feed costs Tank01 nothing per viewer; admins also
  * get meta.roster_admin_meta (counts, roster keys, per-player leagues, the unmapped, today's calls).
  */
-export function getMyFeed(deps: Pick<Tank01Deps, "feed" | "roster" | "identity" | "isAdmin" | "usage" | "settings">) {
+export function getMyFeed(deps: Pick<Tank01Deps, "feed" | "roster" | "isAdmin" | "usage" | "settings">) {
   return async ({ caller, now }: UserRouteContext) => {
     const feed = deps.feed();
     try {
@@ -22,8 +21,7 @@ export function getMyFeed(deps: Pick<Tank01Deps, "feed" | "roster" | "identity" 
         feed.startedGames(week, now),
         deps.isAdmin(caller.userId),
       ]);
-      const mflIds = [...new Set(rows.filter((r) => r.player_id && statPosition(r.position) !== "DEF").map((r) => r.player_id!))];
-      const built = buildMyFeed({ week, rows, tank01Ids: await deps.identity()(mflIds), games: started.games });
+      const built = buildMyFeed({ week, rows, games: started.games });
       const answer: MyFeedResponse = {
         items: built.items,
         player_stats: built.player_stats,

@@ -10,7 +10,7 @@ import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
 import { type FinalGames, tableFinalGames } from "../_shared/tank01/final-games.ts";
 import { LiveFeed } from "../_shared/tank01/live-feed.ts";
-import { identityMap, rosterSource } from "../_shared/tank01/my-feed.ts";
+import { rosterSource } from "../_shared/tank01/my-feed.ts";
 import type { Tank01Deps } from "./deps.ts";
 import { getLiveFeed } from "./get-live-feed.ts";
 import { getMyFeed } from "./get-my-feed.ts";
@@ -51,7 +51,6 @@ export function liveDeps(): Omit<Tank01Deps, "authorize"> {
     feed: () => feed ??= new LiveFeed({ upstream: tank01Upstream, finals: () => finals ??= tableFinalGames(serviceClient()) }),
     usage: () => tableUsage(serviceClient()),
     roster: (caller) => rosterSource(userClient(caller.jwt)),
-    identity: () => identityMap(serviceClient()),
     isAdmin: (userId) => isAdminUser(serviceClient(), userId),
     settings: () => readSettings(serviceClient()),
     configured: () => tank01Upstream().configured,

@@ -10,7 +10,7 @@ import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { tableFinalGames } from "../_shared/tank01/final-games.ts";
 import { LiveFeed } from "../_shared/tank01/live-feed.ts";
-import { identityMap, rosterSource } from "../_shared/tank01/my-feed.ts";
+import { rosterSource } from "../_shared/tank01/my-feed.ts";
 import { Tank01Upstream } from "../_shared/tank01/upstream.ts";
 import { TableBudget } from "../_shared/upstream/table-budget.ts";
 import { TableCacheStore } from "../_shared/upstream/table-store.ts";
@@ -55,7 +55,6 @@ Deno.test({
         settings,
         configured: () => true,
         roster: (caller) => rosterSource(userClient(caller.jwt)),
-        identity: () => identityMap(serviceClient()),
         isAdmin: (userId) => isAdminUser(serviceClient(), userId),
         now,
       });

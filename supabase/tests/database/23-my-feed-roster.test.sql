@@ -1,8 +1,9 @@
 -- public.my_feed_roster (migration 20261124142000): the caller's own franchise roster in each of
--- their verified leagues, with league names and player names; rls decides (security invoker), so a
--- stranger, an unverified claimant and anon get nothing of anyone else's.
+-- their verified leagues, with league names, player names and tank01 ids; security definer, so it
+-- must filter as the policies do: a stranger, an unverified claimant and anon get nothing of
+-- anyone else's.
 begin;
-select plan(9);
+select plan(10);
 
 select tests.create_actors();
 -- owner: verified in 61408 (franchise 0001) and 35112 (0002); other: verified in 61408 (0004);
@@ -16,6 +17,11 @@ delete from public.league_rosters where year = 2026 and league_id in ('61408', '
 delete from public.nfl_players where year = 2026 and player_id in ('13116', '14000', '15000');
 insert into public.nfl_players (year, player_id, full_name, position, nfl_team) values
   (2026, '13116', 'Patrick Mahomes', 'QB', 'KCC'), (2026, '14000', 'Other Player', 'WR', 'BUF'), (2026, '15000', 'Third Man', 'RB', 'MIA');
+-- the identity: mahomes has an mfl id and a tank01 id on one canonical player (written as the
+-- identity functions write, here directly as the owner of the tables)
+with cp as (insert into public.canonical_players (canonical_name, primary_position) values ('Patrick Mahomes', 'QB') returning player_id)
+insert into public.player_identifiers (player_id, provider, external_id, source)
+  select player_id, 'mfl', '13116', 'backfill' from cp union all select player_id, 'tank01', '3139477', 'auto' from cp;
 insert into public.league_rosters (league_id, year, franchise_id, player_id) values
   ('61408', 2026, '0001', '13116'), ('61408', 2026, '0004', '14000');
 
@@ -24,6 +30,8 @@ select results_eq($$select league_id, league_name, player_id, full_name, positio
   $$values ('61408'::text, 'Gazette'::text, '13116'::text, 'Patrick Mahomes'::text, 'QB'::text, 'KCC'::text),
            ('35112', 'League 35112', null, null, null, null)$$,
   'the owner gets his own franchise''s players, and a league without stored rosters as one empty row');
+select is((select tank01_id from public.my_feed_roster(2026) where player_id = '13116'), '3139477',
+  'with the tank01 id the identity tables link to his mfl id');
 select is((select count(*)::int from public.my_feed_roster(2026) where player_id = '14000'), 0,
   'never another franchise''s players in the same league');
 select is((select count(*)::int from public.my_feed_roster(2025)), 2, 'another season: the leagues, no players');

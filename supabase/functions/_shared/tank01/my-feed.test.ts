@@ -20,18 +20,18 @@ const game: BoxScore = {
   ],
 };
 
-const row = (league_id: string, league_name: string, player_id: string, full_name: string, position: string, nfl_team: string): RosterRow =>
-  ({ league_id, franchise_id: "0003", league_name, player_id, full_name, position, nfl_team });
+const row = (league_id: string, league_name: string, player_id: string, full_name: string, position: string, nfl_team: string, tank01_id: string | null = null): RosterRow =>
+  ({ league_id, franchise_id: "0003", league_name, player_id, full_name, position, nfl_team, tank01_id });
 
 const rows = [
-  row("61408", "Gridiron Gazette League", "m1", "Josh Allen", "QB", "BUF"),
-  row("35112", "Sunday Funday 10", "m1", "Josh Allen", "QB", "BUF"),
+  row("61408", "Gridiron Gazette League", "m1", "Josh Allen", "QB", "BUF", "100"),
+  row("35112", "Sunday Funday 10", "m1", "Josh Allen", "QB", "BUF", "100"),
   row("61408", "Gridiron Gazette League", "m3", "Unlinked Guy", "RB", "MIA"),
   row("35112", "Sunday Funday 10", "m9", "Buffalo Bills", "Def", "BUF"),
 ];
 
 Deno.test("my feed: plays of rostered players newest first, with their leagues; an unmapped player never shows, he is counted", () => {
-  const feed = buildMyFeed({ week: { week: 12, season: 2026, seasonType: "reg" }, rows, tank01Ids: new Map([["m1", "100"]]), games: [game] });
+  const feed = buildMyFeed({ week: { week: 12, season: 2026, seasonType: "reg" }, rows, games: [game] });
   assert.deepEqual(feed.items.map((i) => [i.play_text.slice(0, 20), i.player_name, i.scoring]), [
     ["J.Allen pass incompl", "Josh Allen", false],
     ["J.Allen pass short l", "Josh Allen", true],
@@ -61,7 +61,7 @@ Deno.test("25 newest items at most", () => {
     ...game,
     allPlayByPlay: Array.from({ length: 40 }, (_, i) => ({ play: `play ${i}`, playPeriod: "Q1", playClock: `${14 - Math.floor(i / 3)}:00`, playerStats: { "100": {} } })),
   };
-  const feed = buildMyFeed({ week: { week: 12, season: 2026, seasonType: "reg" }, rows, tank01Ids: new Map([["m1", "100"]]), games: [many] });
+  const feed = buildMyFeed({ week: { week: 12, season: 2026, seasonType: "reg" }, rows, games: [many] });
   assert.equal(feed.items.length, 25);
   assert.equal(feed.items[0].play_text, "play 39");
   assert.equal(feed.items[24].play_text, "play 15");

@@ -5,7 +5,10 @@ import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { WeekOf } from "./queries.ts";
 
-/** One row of public.my_feed_roster: a player on the caller's franchise in one verified league (no player: no roster stored). */
+/**
+ * One row of public.my_feed_roster: a player on the caller's franchise in one verified league (no
+ * player: no roster stored), with his Tank01 id from the player identity tables (null: not linked).
+ */
 export interface RosterRow {
   league_id: string;
   franchise_id: string | null;
@@ -14,13 +17,11 @@ export interface RosterRow {
   full_name: string | null;
   position: string | null;
   nfl_team: string | null;
+  tank01_id: string | null;
 }
 
-/** The caller's rosters, read as the caller (RLS decides what they may see). */
+/** The caller's rosters with their Tank01 links (one round trip). */
 export type RosterSource = (season: number) => Promise<RosterRow[]>;
-
-/** MFL player ids → Tank01 player ids through the player identity tables (canonical player, provider ids). */
-export type IdentityMap = (mflIds: string[]) => Promise<Map<string, string>>;
 
 /** `public.my_feed_roster` through a client carrying the caller's JWT (migration 20261124142000). */
 export function rosterSource(client: SupabaseClient): RosterSource {
@@ -28,16 +29,6 @@ export function rosterSource(client: SupabaseClient): RosterSource {
     const { data, error } = await client.rpc("my_feed_roster", { p_year: season });
     if (error) throw databaseError("Reading your rosters failed", error);
     return (data ?? []) as RosterRow[];
-  };
-}
-
-/** `public.map_player_ids('mfl', 'tank01', ids)` (identity migration; service role: the identity tables are admins' only). */
-export function identityMap(service: SupabaseClient): IdentityMap {
-  return async (mflIds) => {
-    if (mflIds.length === 0) return new Map();
-    const { data, error } = await service.rpc("map_player_ids", { p_from_provider: "mfl", p_to_provider: "tank01", p_ids: mflIds });
-    if (error) throw databaseError("Reading the player identities failed", error);
-    return new Map(((data ?? []) as { from_id: string; to_id: string }[]).map((r) => [r.from_id, r.to_id]));
   };
 }
 
@@ -54,14 +45,13 @@ interface RosteredPlayer {
   name: string;
   position: string;
   mflTeam: string | null;
+  tank01Id: string | null;
   leagues: string[];
 }
 
 export interface MyFeedInput {
   week: WeekOf;
   rows: RosterRow[];
-  /** MFL id → Tank01 id for the rostered players that have one. */
-  tank01Ids: Map<string, string>;
   /** Box scores of the week's games that have kicked off (live or final). */
   games: BoxScore[];
 }
@@ -69,8 +59,8 @@ export interface MyFeedInput {
 /**
  * Items and stat lines of the caller's rostered players (spec 02 §3 My feed): each play whose
  * per-play stats (or tank01PlayerIds) name a rostered player's Tank01 id, newest first, the 25
- * newest; each rostered player's line in his game. Players reach Tank01 only through `tank01Ids`
- * (the identity tables): one without a link is never shown, under any name; he is counted. Team
+ * newest; each rostered player's line in his game. Players reach Tank01 only through the rows'
+ * `tank01_id` (the identity tables): one without a link is never shown, under any name; he is counted. Team
  * defences are matched by their NFL team (Tank01 lists no defence players).
  */
 export function buildMyFeed(input: MyFeedInput): Omit<MyFeedResponse, "meta"> & { admin: RosterAdminMeta } {
@@ -83,7 +73,7 @@ export function buildMyFeed(input: MyFeedInput): Omit<MyFeedResponse, "meta"> & 
       if (p.mflTeam) defences.set(tank01Team(p.mflTeam), p);
       continue;
     }
-    const id = input.tank01Ids.get(p.mflId);
+    const id = p.tank01Id;
     if (id) byTank01.set(id, p);
     else unmapped.push({ mfl_player_id: p.mflId, name: p.name || null });
   }
@@ -181,6 +171,7 @@ function rostered(rows: RosterRow[]): Map<string, RosteredPlayer> {
       name: row.full_name ?? "",
       position: row.position ?? "",
       mflTeam: row.nfl_team,
+      tank01Id: row.tank01_id,
       leagues: [row.league_name],
     });
   }
