@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Grid, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Grid, Group, Pagination, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { FAILED_TO_LOAD_CANDIDATES, type MatchCandidatesRequest } from '@contracts/admin-match-candidates.ts';
 import { ACCEPT_FAILED, CREATE_FAILED, ENTER_PLAYER_ID, REJECT_FAILED } from '@contracts/admin-match-candidates-action.ts';
@@ -73,7 +73,7 @@ export function MatchInboxScreen() {
   return (
     <IdentityPage title="Match Inbox" description="Players from other providers that no shared id could link: decide who each one is.">
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }} order={{ base: 2, xl: 1 }}>
           <Stack gap="sm">
             <Paper withBorder radius="md" p="sm">
               <Group gap="sm" align="flex-end" wrap="wrap">
@@ -107,67 +107,64 @@ export function MatchInboxScreen() {
                 const { from, to } = pageRange(page, data.total, PAGE_SIZE);
                 return (
                   <>
-                    <Table.ScrollContainer minWidth={720}>
-                      <Table verticalSpacing="sm" aria-label="Match candidates">
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>Candidate</Table.Th>
-                            <Table.Th>Suggested player</Table.Th>
-                            <Table.Th>Score</Table.Th>
-                            <Table.Th>Decision</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {data.rows.map((c) => (
-                            <Table.Tr key={c.id} bg={selected === c.id ? 'var(--mantine-color-default-hover)' : undefined} onClick={() => setSelected(c.id)} data-testid={`candidate-${c.id}`}>
-                              <Table.Td>
-                                <Text size="sm" fw={600}>{c.display_name}</Text>
-                                <Text size="xs" c="dimmed">
-                                  {c.source_provider} {c.source_external_id} · {c.payload.team ?? '—'} · {c.payload.position ?? c.payload.pos ?? '—'}
-                                </Text>
-                                {c.payload.ids && Object.keys(c.payload.ids).length > 0 && (
-                                  <Text size="xs" c="dimmed">
-                                    {Object.entries(c.payload.ids).map(([k, v]) => `${k} ${v}`).join(' · ')}
-                                  </Text>
-                                )}
-                              </Table.Td>
-                              <Table.Td>
-                                {c.candidate_name ? (
-                                  <>
-                                    <Text size="sm">{c.candidate_name}</Text>
-                                    <Text size="xs" c="dimmed">#{c.candidate_player_id}</Text>
-                                  </>
-                                ) : (
-                                  <Text size="sm" c="dimmed">No suggestion</Text>
-                                )}
-                              </Table.Td>
-                              <Table.Td>
-                                {c.score === null ? '—' : <Badge variant="light" color={c.score >= 0.9 ? 'teal' : c.score >= 0.7 ? 'yellow' : 'red'}>{c.score.toFixed(2)}</Badge>}
-                              </Table.Td>
-                              <Table.Td>
-                                {c.status === 'pending' ? (
-                                  <Group gap={6} wrap="nowrap">
-                                    <TextInput
-                                      aria-label={`Player id for ${c.display_name}`}
-                                      placeholder="player_id"
-                                      size="xs"
-                                      w={90}
-                                      value={playerIdOf(c)}
-                                      onChange={(e) => setChosen({ ...chosen, [c.id]: e.currentTarget.value })}
-                                    />
-                                    <Button size="xs" onClick={() => accept(c)} loading={busy(c, 'accept')}>Accept</Button>
-                                    <Button size="xs" variant="default" onClick={() => reject(c)} loading={busy(c, 'reject')}>Reject</Button>
-                                    <Button size="xs" variant="light" onClick={() => setCreating(c)}>Create New</Button>
-                                  </Group>
-                                ) : (
-                                  <Badge color={STATUS_COLOR[c.status]} variant="light">{c.status}</Badge>
-                                )}
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
+                    <Stack gap="xs" role="list" aria-label="Match candidates">
+                      {data.rows.map((c) => (
+                        <Paper
+                          key={c.id}
+                          withBorder
+                          radius="md"
+                          p="sm"
+                          role="listitem"
+                          data-testid={`candidate-${c.id}`}
+                          onClick={() => setSelected(c.id)}
+                          style={selected === c.id ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+                        >
+                          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+                            <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                              <Text size="sm" fw={600}>{c.display_name}</Text>
+                              <Text size="xs" c="dimmed">
+                                {c.source_provider} {c.source_external_id} · {c.payload.team ?? '—'} · {c.payload.position ?? c.payload.pos ?? '—'}
+                              </Text>
+                              {c.payload.ids && Object.keys(c.payload.ids).length > 0 && (
+                                <Text size="xs" c="dimmed">{Object.entries(c.payload.ids).map(([k, v]) => `${k} ${v}`).join(' · ')}</Text>
+                              )}
+                            </Stack>
+                            <Stack gap={2} style={{ flex: '1 1 160px' }}>
+                              <Text size="xs" c="dimmed">Suggested player</Text>
+                              {c.candidate_name ? (
+                                <Group gap={6} wrap="nowrap">
+                                  <Text size="sm">{c.candidate_name} <Text span size="xs" c="dimmed">#{c.candidate_player_id}</Text></Text>
+                                  {c.score !== null && (
+                                    <Badge variant="light" color={c.score >= 0.9 ? 'teal' : c.score >= 0.7 ? 'yellow' : 'red'} title="Resolver score">
+                                      {c.score.toFixed(2)}
+                                    </Badge>
+                                  )}
+                                </Group>
+                              ) : (
+                                <Text size="sm" c="dimmed">No suggestion</Text>
+                              )}
+                            </Stack>
+                            {c.status === 'pending' ? (
+                              <Group gap={6} wrap="wrap">
+                                <TextInput
+                                  aria-label={`Player id for ${c.display_name}`}
+                                  placeholder="player_id"
+                                  size="xs"
+                                  w={90}
+                                  value={playerIdOf(c)}
+                                  onChange={(e) => setChosen({ ...chosen, [c.id]: e.currentTarget.value })}
+                                />
+                                <Button size="xs" onClick={() => accept(c)} loading={busy(c, 'accept')}>Accept</Button>
+                                <Button size="xs" variant="default" onClick={() => reject(c)} loading={busy(c, 'reject')}>Reject</Button>
+                                <Button size="xs" variant="light" onClick={() => setCreating(c)}>Create New</Button>
+                              </Group>
+                            ) : (
+                              <Badge color={STATUS_COLOR[c.status]} variant="light">{c.status}</Badge>
+                            )}
+                          </Group>
+                        </Paper>
+                      ))}
+                    </Stack>
                     <Group justify="space-between" wrap="wrap">
                       <Text size="sm" c="dimmed">{from}–{to} of {data.total}</Text>
                       <Pagination total={pageCount(data.total, PAGE_SIZE)} value={page} onChange={setPage} size="sm" />
@@ -178,7 +175,7 @@ export function MatchInboxScreen() {
             </QueryState>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }} order={{ base: 1, xl: 2 }}>
           <ResolverPanel onPick={selected === null ? undefined : (playerId) => setChosen({ ...chosen, [selected]: String(playerId) })} />
         </Grid.Col>
       </Grid>
