@@ -1,7 +1,7 @@
 import type { z } from "npm:zod@4.6.7";
 import type { LeagueQuery } from "../_shared/contracts/league-input.ts";
 import type { DatasetView } from "../_shared/league-data/datasets/dataset.ts";
-import type { RefreshKind } from "../_shared/league-data/datasets/registry.ts";
+import { leagueDatasets, type RefreshKind } from "../_shared/league-data/datasets/registry.ts";
 import type { LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { seasonOr } from "../_shared/league-input.ts";
@@ -31,7 +31,7 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(pattern: st
       leagueId: query.leagueId,
       year,
       userId: caller.userId,
-      ttlSec: ttlSeconds(dataset.source(query.leagueId, year), null, settings),
+      ttlSec: (kind) => ttlSeconds(leagueDatasets[kind].source(query.leagueId, year), null, settings),
       backoffSec: settings.backoff_initial_sec,
       now,
       read: async () => {

@@ -73,7 +73,7 @@ function setup() {
       leagueId: LEAGUE,
       year: YEAR,
       userId,
-      ttlSec: TTL_SEC,
+      ttlSec: () => TTL_SEC,
       backoffSec: BACKOFF_SEC,
       now: clock.now,
       read: async () => {

@@ -25,8 +25,8 @@ export interface LeagueViewRequest<T> {
   leagueId: string;
   year: number;
   userId: string;
-  /** Seconds the tables count as fresh (the same TTL the upstream cache uses for this export). */
-  ttlSec: number;
+  /** Seconds a kind's tables count as fresh (the TTL the upstream cache uses for its export). */
+  ttlSec: (kind: RefreshKind) => number;
   /**
    * Seconds after a failed refresh (sync state stale, `attempted_at` set by mark_league_sync_failed)
    * during which the stored rows are served stale without asking MFL again: system_settings
@@ -74,8 +74,10 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   }
   const current = kinds.map((kind) => stateOf(states, kind));
   // MFL said it has no such season or league less than a TTL ago: 404 again, without asking.
-  if (current.some((state) => isRecentNotFound(state, req.ttlSec, req.now))) throw new AppError("not_found", seasonNotFound(year, leagueId));
-  const due = kinds.filter((_, i) => needsRefresh(current[i], req.ttlSec, req.now, req.backoffSec));
+  if (current.some((state, i) => isRecentNotFound(state, req.ttlSec(kinds[i]), req.now))) {
+    throw new AppError("not_found", seasonNotFound(year, leagueId));
+  }
+  const due = kinds.filter((kind, i) => needsRefresh(current[i], req.ttlSec(kind), req.now, req.backoffSec));
   if (due.length === 0) {
     // Never synced and the last refresh failed within the backoff: nothing to serve, do not ask again.
     const never = current.find((state) => !state!.synced_at);

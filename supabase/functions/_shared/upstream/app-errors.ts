@@ -44,6 +44,8 @@ export function staleReasonOf(error: unknown): StaleReason {
  * Anything that is not a league-host failure (a bug) is returned as it is, so it surfaces as
  * a logged 500 instead of being blamed on MyFantasyLeague.
  */
+export function toAppError(error: MflError | AppError): AppError;
+export function toAppError(error: unknown): unknown;
 export function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   // One wording for an unusable session, whichever function notices it.
@@ -71,7 +73,9 @@ export function toAppError(error: unknown): unknown {
       { "Retry-After": String(sec) },
     );
   }
-  if (!isTransient(error)) return error;
+  if (!isTransient(error)) {
+    return error instanceof MflError ? new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`) : error;
+  }
   const reason = staleReasonOf(error);
   const what = reason === "timeout"
     ? "did not answer in time"
@@ -96,7 +100,6 @@ export function seconds(n: number): string {
 export function upstreamFailure(error: unknown, message: string, extra: Record<string, unknown> = {}): AppError {
   if (!(error instanceof MflError) && !(error instanceof AppError)) throw error;
   const app = toAppError(error);
-  if (!(app instanceof AppError)) throw error;
   const code = app.code === "rate_limited" || app.code === "unavailable" ? app.code : "upstream_failed";
   return new AppError(code, message, { ...app.details, success: false, ...extra, reason: app.message }, app.headers);
 }
@@ -111,10 +114,7 @@ export function describeFailure(error: unknown): string {
     const reason = typeof error.details?.reason === "string" ? `: ${error.details.reason}` : "";
     return error.message + reason;
   }
-  if (error instanceof MflError) {
-    const app = toAppError(error);
-    return app instanceof AppError ? app.message : error.message;
-  }
+  if (error instanceof MflError) return toAppError(error).message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -143,7 +143,7 @@ function staleReason(error: unknown): string {
  * their own AppError; database failures arrive as databaseError's 503 from the league store.
  * Anything else did not come from MFL, so it is not blamed on it: a 503 about the saved data.
  */
-export function asAppError(error: unknown): unknown {
+export function asAppError(error: unknown): AppError {
   const app = toAppError(error);
   if (app instanceof AppError) return app;
   if (error instanceof MflError) {

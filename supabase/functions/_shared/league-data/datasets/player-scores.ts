@@ -1,4 +1,5 @@
 import { type TopPlayer, topPlayersQuerySchema, topPlayersResponseSchema } from "../../contracts/league-top-players.ts";
+import { LEAGUE_LAST_WEEK } from "../../contracts/league-input.ts";
 import { nflSchedule, playerScores } from "../../mfl/queries.ts";
 import type { PlayerScore } from "../../mfl/scores.ts";
 import type { FranchiseRecord } from "../league-store.ts";
@@ -27,6 +28,14 @@ export function weeksToFetch(currentWeek: number, finalWeeks: number[]): { weeks
   return { weeks, wholeSeason: weeks.length > PER_WEEK_CALLS_MAX };
 }
 
+/**
+ * A week's scores are final once the league host has moved on to a later week: not when its last
+ * game ends, since the host keeps correcting stats (and late games) until it rolls the week over.
+ */
+export function isWeekFinal(week: number, hostWeek: number): boolean {
+  return week < hostWeek;
+}
+
 /** MFL rows grouped by week; unscored rows (did not play) are not stored. */
 export function weekRows(scores: PlayerScore[], weeks: number[], isFinal: (week: number) => boolean, fallbackWeek?: number): WeekScoresRow[] {
   const byWeek = new Map<number, WeekScoresRow["scores"]>(weeks.map((w) => [w, []]));
@@ -43,12 +52,12 @@ async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
   const [schedule, finalWeeks] = await Promise.all([
     ctx.upstream.get(nflSchedule({ year }), call),
     ctx.finalScoreWeeks(),
-    ctx.reference.ensure(["players", "bye_weeks"], year, ctx.call),
+    // The schedule too: the Top Players drawer labels each week with the opponent ('vs'/'@').
+    ctx.reference.ensure(["players", "bye_weeks", "nfl_schedules"], year, ctx.call),
   ]);
-  const current = schedule.data[0];
-  const currentWeek = Math.min(current?.week ?? 0, 22);
-  const currentOver = !!current && current.games.length > 0 && current.games.every((g) => g.status === "final");
-  const isFinal = (week: number) => week < currentWeek || (week === currentWeek && currentOver);
+  const hostWeek = schedule.data[0]?.week ?? 0;
+  const currentWeek = Math.min(hostWeek, LEAGUE_LAST_WEEK);
+  const isFinal = (week: number) => isWeekFinal(week, hostWeek);
   const { weeks, wholeSeason } = weeksToFetch(currentWeek, finalWeeks);
   if (weeks.length === 0) return { rows: [], results: [schedule] };
   if (wholeSeason) {

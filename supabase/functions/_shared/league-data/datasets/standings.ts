@@ -1,9 +1,9 @@
 import { standingsQuerySchema, standingsResponseSchema } from "../../contracts/league-standings.ts";
 import type { League } from "../../mfl/league.ts";
 import { leagueStandings } from "../../mfl/queries.ts";
-import { DEFAULT_DIVISION_NAME, type StandingRow, withLeagueDetails } from "../../mfl/standings.ts";
+import { DEFAULT_DIVISION_NAME, groupByDivision, parseRecord } from "../../contracts/standings-rules.ts";
+import { type StandingRow, withLeagueDetails } from "../../mfl/standings.ts";
 import type { FranchiseRecord } from "../league-store.ts";
-import { groupByDivision, parseRecord } from "../standings-rules.ts";
 import type { DatasetView, LeagueDataset } from "./dataset.ts";
 import { franchiseRows } from "./franchises.ts";
 
@@ -43,9 +43,9 @@ export function standingRows(rows: StandingRow[], league: League): StandingWrite
       current_streak: row.current_streak,
       division_id: divisionOf.get(row.franchise_id) ?? null,
       division_record: row.division_record,
-      division_wins: div?.[0] ?? null,
-      division_losses: div?.[1] ?? null,
-      division_ties: div?.[2] ?? null,
+      division_wins: div?.wins ?? null,
+      division_losses: div?.losses ?? null,
+      division_ties: div?.ties ?? null,
       points_for: round(row.points_for, 2),
       points_against: round(row.points_against, 2),
       blind_bid_balance: row.blind_bid_balance === null ? null : round(row.blind_bid_balance, 2),
