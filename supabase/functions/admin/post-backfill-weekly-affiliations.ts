@@ -25,7 +25,7 @@ export interface WeeklyAffiliationsDeps extends IdentityDeps {
  */
 export function postBackfillWeeklyAffiliations(deps: WeeklyAffiliationsDeps) {
   return async ({ caller, input, now }: RouteContext<z.output<typeof weeklyAffiliationsRequestSchema>, Caller>) => {
-    const schedule = (await deps.tank01().get(seasonSchedule(input.season), { priority: "background" })).data;
+    const schedule = (await deps.tank01().get(seasonSchedule(input.season), { priority: "background" })).data.games;
     const weeks = input.week ? [input.week] : playedWeeks(schedule);
     if (weeks.length === 0) throw new AppError("bad_request", `No games of season ${input.season} have started yet`);
     const deadline = now + (deps.budgetMs ?? 20_000);

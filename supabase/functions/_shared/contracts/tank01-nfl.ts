@@ -113,4 +113,6 @@ export const staleFieldsSchema = z.object({
   fetchedAt: z.string().optional(),
   /** What went wrong, for the note under the data ('Live data provider is busy: ...'). */
   message: z.string().optional(),
+  /** When the deployment's shared copy is next refreshed from Tank01 (ISO): polling sooner brings nothing new. */
+  refreshAt: z.string().optional(),
 });

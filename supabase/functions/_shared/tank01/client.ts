@@ -54,7 +54,8 @@ export class Tank01Client {
       throw new Tank01ApiError(body.error);
     }
     try {
-      return query.parse(body);
+      const date = Date.parse(res.headers.get("date") ?? "");
+      return query.parse(body, Number.isFinite(date) ? date : null);
     } catch (error) {
       throw new MflMalformedError(`Tank01 answer to ${query.endpoint} was not understood`, { cause: error });
     }

@@ -20,8 +20,11 @@ export type Tank01Settings = Pick<
 export interface Tank01Query<T> {
   endpoint: string;
   params: Record<string, string>;
-  /** `body` of the envelope → data; throws when it is not what the endpoint promises. */
-  parse(body: unknown): T;
+  /**
+   * `body` of the envelope → data; throws when it is not what the endpoint promises. `answeredAt`
+   * is the provider's own time from the answer's `Date` header (epoch ms), null without one.
+   */
+  parse(body: unknown, answeredAt: number | null): T;
   /** A provider `body.error` that is an answer, not a failure (a box score before kickoff). */
   providerError?(message: string): T | undefined;
   /** Seconds the answer stays fresh (`now` epoch ms). */
@@ -51,12 +54,21 @@ export function gamesForWeek({ week, season, seasonType }: WeekOf): Tank01Query<
   };
 }
 
-/** The whole regular season's schedule (week=all): which week is current, kickoffs. Kickoffs rarely move. */
-export function seasonSchedule(season: number): Tank01Query<NflGame[]> {
+/** Games, and the provider's time when it listed them (its `Date` header; null when it sent none). */
+export interface DatedGames {
+  games: NflGame[];
+  asOf: number | null;
+}
+
+/**
+ * The whole regular season's schedule (week=all): kickoffs (they rarely move), and the provider's
+ * clock, which decides the current week (a simulated season runs on its own clock).
+ */
+export function seasonSchedule(season: number): Tank01Query<DatedGames> {
   return {
     endpoint: "getNFLGamesForWeek",
     params: { week: "all", season: String(season), seasonType: "reg" },
-    parse: (body) => z.array(nflGameSchema).parse(body),
+    parse: (body, answeredAt) => ({ games: z.array(nflGameSchema).parse(body), asOf: answeredAt }),
     ttlSec: () => DAILY_TTL_SEC,
   };
 }

@@ -19,6 +19,9 @@ import { playerList, type Tank01Query, tank01CacheKey } from "./queries.ts";
 
 export type { UpstreamResult };
 
+/** A Tank01 answer: the data, whether it is the last good copy, and when the shared copy is next refreshed. */
+export type Tank01Result<T> = UpstreamResult<T> & { expiresAt: string };
+
 export interface Tank01GetOptions {
   /** Skip a fresh shared copy. Still one call per key at a time for the deployment. */
   force?: boolean;
@@ -85,7 +88,7 @@ export class Tank01Upstream {
   }
 
   /** A cached, leased, stale-protected Tank01 answer. */
-  async get<T>(query: Tank01Query<T>, options: Tank01GetOptions = {}): Promise<UpstreamResult<T>> {
+  async get<T>(query: Tank01Query<T>, options: Tank01GetOptions = {}): Promise<Tank01Result<T>> {
     if (!this.configured) throw notConfigured();
     const key = tank01CacheKey(this.client.config.apiBase, query);
     const cached = this.#cache.local<T>(key);
@@ -109,7 +112,7 @@ export class Tank01Upstream {
   }
 
   /** getNFLPlayerList (cached for 12 h): every player with Tank01's id and the other sites' ids. */
-  playerList(options: Tank01GetOptions = {}): Promise<UpstreamResult<NflPlayer[]>> {
+  playerList(options: Tank01GetOptions = {}): Promise<Tank01Result<NflPlayer[]>> {
     return this.get(playerList(), options);
   }
 
@@ -124,11 +127,12 @@ export class Tank01Upstream {
   }
 }
 
-function served<T>(entry: CacheEntry<T>): UpstreamResult<T> {
-  const result: UpstreamResult<T> = {
+function served<T>(entry: CacheEntry<T>): Tank01Result<T> {
+  const result: Tank01Result<T> = {
     data: entry.body,
     stale: Boolean(entry.staleReason),
     fetchedAt: new Date(entry.fetchedAt).toISOString(),
+    expiresAt: new Date(entry.expiresAt).toISOString(),
   };
   if (entry.staleReason) result.staleReason = entry.staleReason;
   return result;

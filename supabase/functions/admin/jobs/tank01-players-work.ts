@@ -38,7 +38,7 @@ export function tank01PlayersWork(deps: Tank01PlayersDeps): SyncWork {
       if (!list.stale && Date.parse(list.fetchedAt) >= began) ctx.tally.add({ upstreamCalls: 1 });
       if (week === null) {
         const schedule = await deps.tank01().get(seasonSchedule(year), { priority: "background" }).catch(() => null);
-        week = schedule ? currentWeekOf(schedule.data) : null;
+        week = schedule ? currentWeekOf(schedule.data.games) : null;
       }
       const stats = await identityRpc<SyncProviderStats>(deps.db(), "sync_provider_players", {
         p_provider: "tank01",

@@ -13,7 +13,7 @@ import type { LineupWeek } from '../api/lineup-keys';
 import { useSaveLineup } from '../api/save-lineup';
 import { type LineupData, useLineupData } from '../hooks/use-lineup-data';
 import { useNow } from '../hooks/use-now';
-import { viewerTimeZone } from '../utils/kickoff';
+import { viewerTimeZone } from '@/lib/kickoff';
 import { lineupGroups, lineupProblems, startingRequirements, toggleStarter } from '../utils/lineup-groups';
 import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE } from '../utils/save-notice';
 import { LineupGroup } from './lineup-group';
