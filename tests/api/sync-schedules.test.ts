@@ -24,7 +24,7 @@ describe.skipIf(!DATABASE_URL)("scheduled syncs", () => {
       const { data, error } = await service.from("sync_jobs").select("*").eq("id", jobId).single();
       if (error) throw error;
       job = data;
-      if (!["queued", "running"].includes(String(job.status))) break;
+      if (!["queued", "running"].includes(String(data.status))) break;
       await sleep(200);
     }
     expect(job).toMatchObject({ operation: "bye-weeks", status: "succeeded", started_by: null, started_by_label: "system", error: null });

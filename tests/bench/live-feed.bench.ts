@@ -42,7 +42,7 @@ const goal = (ok: boolean, what: string) => {
   return ok ? "ok" : "BROKEN";
 };
 // deno-lint-ignore no-explicit-any
-type Json = any;
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: `${ROOT}/.local/bench-live-feed` });
 const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
