@@ -80,10 +80,12 @@ Deno.test({
           assert.equal(body.job.started_by_label, "admin@test.local");
           assert.ok(body.stats.upstreamCalls >= 1, `${op} asked MFL`);
           assert.equal(body.stats.added, body.stats.rows, `${op}: every row new`);
-          assert.equal(body.details.length, 1);
+          // players-data also builds the canonical players (player identity) from the same export
+          assert.equal(body.details.length, op === "players-data" ? 2 : 1);
         }
         const players = asList((await simPublic(stack, "players")).players.player as Json[]);
         assert.equal(await count("nfl_players", { year: YEAR }), players.length);
+        assert.equal(await count("canonical_players"), players.length, "players-data built the canonical players too");
         const byes = (await simPublic(stack, "nflByeWeeks")).nflByeWeeks.team as Json[];
         assert.equal(await count("nfl_bye_weeks", { year: YEAR }), byes.length);
         const injured = asList((await simPublic(stack, "injuries")).injuries.injury as Json[]);
