@@ -1,6 +1,7 @@
 // What the user sees when the league host says X: the one place that turns MFL's typed failures
 // (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
 // endpoints and the league views import from here; none of them words an MFL failure itself.
+import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-view.ts";
 import { mflSessionError } from "../credentials/mfl-session.ts";
 import { AppError } from "../errors.ts";
 import {
@@ -19,7 +20,7 @@ import {
 import type { StaleReason } from "./cache-entry.ts";
 
 /** Spec 01 §5: the answer for a league the caller may not see (no proven membership, or MFL refuses it). */
-export const ACCESS_DENIED = "Access denied to league";
+export const ACCESS_DENIED = ACCESS_DENIED_TO_LEAGUE;
 
 /** A season MFL does not have (HTTP 404 on its year path): a 404 with this text, never a 5xx. */
 export function seasonNotFound(year: number, leagueId?: string): string {

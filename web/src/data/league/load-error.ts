@@ -1,3 +1,4 @@
+import { FAILED_TO_FETCH_SCORING } from '@contracts/mfl-scoring.ts';
 import { ApiError, UNEXPECTED_ANSWER } from '@/lib/api-client';
 
 /** A league view's failure texts (spec 02 §8), e.g. 'Failed to fetch standings data' / 'Failed to load standings'. */
@@ -29,8 +30,8 @@ export const ROSTERS_LOAD_ERRORS: LoadErrorTexts = {
 
 /** League Scoring and League Matchups: one text for a failed scoring read (spec 02 §8). */
 export const SCORING_LOAD_ERRORS: LoadErrorTexts = {
-  fetchFailed: 'Failed to fetch scoring data',
-  loadFailed: 'Failed to fetch scoring data',
+  fetchFailed: FAILED_TO_FETCH_SCORING,
+  loadFailed: FAILED_TO_FETCH_SCORING,
 };
 
 /** Top Players has one text for any failed answer and its own for a network failure (spec 02 §8). */
