@@ -42,10 +42,9 @@ const goal = (ok: boolean, what: string) => {
   if (!ok) failures.push(what);
   return ok ? "ok" : "BROKEN";
 };
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are walked loosely; the contracts check their shapes */
+// Answers are walked loosely; the contracts check their shapes.
 // deno-lint-ignore no-explicit-any
-type Json = any;
-/* eslint-enable @typescript-eslint/no-explicit-any */
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: `${ROOT}/.local/bench-live-feed` });
 const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;

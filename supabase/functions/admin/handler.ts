@@ -52,6 +52,7 @@ import { postRehydrateCandidates } from "./post-rehydrate-candidates.ts";
 import { postBackfillWeeklyAffiliations, type WeeklyAffiliationsDeps } from "./post-backfill-weekly-affiliations.ts";
 import { weeklyAffiliationsRequestSchema, weeklyAffiliationsResponseSchema } from "../_shared/contracts/admin-backfill-weekly-affiliations.ts";
 import { tank01PlayersWork } from "./jobs/tank01-players-work.ts";
+import { withPlayersMaster } from "./jobs/players-master-work.ts";
 import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
 
 export interface AdminDeps extends GetSettingsDeps, PutSettingsDeps, Partial<GetLeagueSettingsDeps> {
@@ -70,7 +71,7 @@ export interface AdminDeps extends GetSettingsDeps, PutSettingsDeps, Partial<Get
  * line with its work when it lands; until then starting it is a clear 501.
  */
 export const syncWork: Record<SyncOperation, SyncWork | Unavailable> = {
-  "players-data": referenceWork("players"),
+  "players-data": withPlayersMaster(referenceWork("players"), { db: serviceClient }),
   "league-settings": leagueDatasetWork("settings"),
   franchises: leagueDatasetWork("franchises"),
   schedules: leagueDatasetWork("schedule"),

@@ -2,9 +2,35 @@
 -- writes them directly; every admin write leaves exactly one audit row, in its transaction, naming
 -- the admin; automatic links are audited as 'system'; the audit log is append-only for everyone.
 begin;
-select plan(62);
+select plan(65);
 
 select tests.create_actors();
+
+-- every write verb on every identity table, as the current role: true when each one is refused
+create or replace function pg_temp.all_writes_refused() returns boolean language plpgsql as $$
+declare
+  t text;
+  stmt text;
+begin
+  foreach t in array array['canonical_players', 'player_identifiers', 'player_aliases', 'player_match_candidates', 'player_team_weeks', 'player_audit_log'] loop
+    foreach stmt in array array[
+      format('insert into public.%I default values', t),
+      format('update public.%I set created_at = created_at', t),
+      format('delete from public.%I', t)
+    ] loop
+      begin
+        execute replace(stmt, 'set created_at = created_at', case t when 'player_audit_log' then 'set action = action'
+          when 'player_team_weeks' then 'set week = week' else 'set created_at = created_at' end);
+        return false;
+      exception when insufficient_privilege then
+        null;
+      end;
+    end loop;
+  end loop;
+  return true;
+end
+$$;
+grant execute on function pg_temp.all_writes_refused() to anon, authenticated, service_role;
 
 -- the system (service role) builds players from mfl's export and links tank01 on shared ids
 select tests.as_service_role();
@@ -43,8 +69,11 @@ select throws_ok($$update public.player_identifiers set external_id = 'x'$$, '42
 select throws_ok($$update public.player_audit_log set action = 'x'$$, '42501', null, 'the service role cannot change the audit log');
 select throws_ok($$delete from public.player_audit_log$$, '42501', null, 'the service role cannot delete from the audit log');
 
+select ok(pg_temp.all_writes_refused(), 'the service role: insert, update and delete refused on every identity table');
+
 -- anon: nothing
 select tests.as_anon();
+select ok(pg_temp.all_writes_refused(), 'anon: insert, update and delete refused on every identity table');
 select throws_ok($$select 1 from public.canonical_players$$, '42501', null, 'anon cannot read canonical players');
 select throws_ok($$select 1 from public.player_identifiers$$, '42501', null, 'anon cannot read identifiers');
 select throws_ok($$select 1 from public.player_aliases$$, '42501', null, 'anon cannot read aliases');
@@ -76,6 +105,7 @@ select throws_ok($$select public.backfill_players_master('[]')$$, '42501', null,
 
 -- an admin: reads everything; each write leaves exactly one audit row naming the admin
 select tests.authenticate_as('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa');
+select ok(pg_temp.all_writes_refused(), 'an admin: insert, update and delete refused on every table (writes go through the audited functions)');
 select is((select count(*)::int from public.canonical_players), 4, 'an admin reads the canonical players');
 select is((public.admin_players_list(1, 50, 'harrison') -> 'rows' -> 0 ->> 'canonical_name'), 'Marvin Harrison', 'an admin searches players by name');
 

@@ -34,7 +34,7 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null/undefined values are left out. */
@@ -124,6 +124,9 @@ export function createApiClient(config: ApiClientConfig) {
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
+    del: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'DELETE', body: body ?? {}, signal }),
   };
 }
 

@@ -14,7 +14,7 @@ export const matchCandidatesRequestSchema = z.object({
   source: optionalQuery(z.union([providerSchema, z.literal("all")])),
   q: optionalQuery(z.string().trim().max(200)),
 });
-export type MatchCandidatesRequest = z.input<typeof matchCandidatesRequestSchema>;
+export type MatchCandidatesRequest = Partial<z.output<typeof matchCandidatesRequestSchema>>;
 
 export const matchCandidatesResponseSchema = z.object({
   success: z.literal(true),

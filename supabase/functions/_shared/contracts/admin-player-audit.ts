@@ -10,7 +10,7 @@ export const playerAuditRequestSchema = z.object({
   entity_id: optionalQuery(z.string().trim().max(100)),
   since: optionalQuery(z.iso.datetime({ offset: true, local: true, message: "must be an ISO date and time" }).or(z.iso.date())),
 });
-export type PlayerAuditRequest = z.input<typeof playerAuditRequestSchema>;
+export type PlayerAuditRequest = Partial<z.output<typeof playerAuditRequestSchema>>;
 
 export const playerAuditResponseSchema = z.object({ success: z.literal(true), rows: z.array(auditEventSchema) });
 

@@ -17,7 +17,7 @@ export const playersListRequestSchema = z.object({
   sort: optionalQuery(z.enum(["canonical_name", "player_id", "primary_position", "nfl_team"])).default("canonical_name"),
   order: orderSchema.default("asc"),
 });
-export type PlayersListRequest = z.input<typeof playersListRequestSchema>;
+export type PlayersListRequest = Partial<z.output<typeof playersListRequestSchema>>;
 
 export const playersListResponseSchema = z.object({
   success: z.literal(true),

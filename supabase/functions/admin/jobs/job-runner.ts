@@ -59,7 +59,8 @@ export async function runJob(deps: RunnerDeps, job: SyncJob, request: JobRequest
   const items: SyncItem[] = [];
   let total: number | null = null;
   let lost = false;
-  const progress = () => ({ done: items.length, total, stats: statsOf(tally.total, items), items });
+  const leagues = syncOperations[job.operation as SyncOperation]?.scope === "leagues";
+  const progress = () => ({ done: items.length, total, stats: statsOf(tally.total, items, leagues), items });
   const beat = async () => {
     if (!(await deps.store.progress(job.id, progress(), deps.leaseMs, deps.now()))) lost = true;
   };
@@ -118,9 +119,10 @@ function pause(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
 }
 
-/** The job's counts, and how its leagues went when it has several. */
-export function statsOf(counts: Counts, items: SyncItem[]): SyncStats {
+/** The job's counts, and how its leagues went (league syncs). */
+export function statsOf(counts: Counts, items: SyncItem[], leagues: boolean): SyncStats {
   const count = (status: SyncItem["status"]) => items.filter((i) => i.status === status).length;
+  if (!leagues) return { ...counts };
   return {
     ...counts,
     leagues: { total: items.length, synced: count("synced"), failed: count("failed"), skipped: count("skipped") },
