@@ -66,6 +66,11 @@ export class SharedCache {
     return this.#memory.get(key) as CacheEntry<T> | undefined;
   }
 
+  /** The newest copy of a key this isolate or the shared table holds, however old, without a lease (undefined when none). */
+  async peek<T>(key: string): Promise<CacheEntry<T> | undefined> {
+    return newest(this.local<T>(key), (await this.#store?.peek(key)) as CacheEntry<T> | null | undefined);
+  }
+
   /** Whether this isolate refreshes the key right now (joining that flight costs no upstream call). */
   refreshing(key: string): boolean {
     return this.#flights.has(key);
