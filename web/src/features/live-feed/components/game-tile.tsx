@@ -50,7 +50,7 @@ export function GameTile({ game, selected, onSelect, now }: GameTileProps) {
     >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap={4}>
-          <Badge size="xs" variant={state === 'live' ? 'filled' : 'light'} color={BADGE[state].color}>
+          <Badge size="xs" variant={state === 'live' ? 'filled' : 'light'} color={BADGE[state].color} style={{ flexShrink: 0 }}>
             {BADGE[state].label}
           </Badge>
           <Text size="xs" c="dimmed" truncate>
