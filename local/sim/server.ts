@@ -92,7 +92,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const key = `tank01:${endpoint}`;
       const res = await withFaults(key, true, () => tank01.handle(req, endpoint, url.searchParams));
       counters.record(key, undefined, undefined, undefined, res.status);
-      return res;
+      // The provider's time in `Date`, as any HTTP server sends it: here the simulated clock's.
+      const headers = new Headers(res.headers);
+      headers.set("date", new Date(world.clock.nowMs()).toUTCString());
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     }
 
     let path = url.pathname, host = "api";

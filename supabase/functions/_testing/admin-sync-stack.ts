@@ -21,6 +21,8 @@ export interface AdminSyncStack extends LeagueStack {
 }
 
 export interface AdminSyncOptions {
+  /** A Tank01 on the simulator for the tank01-players sync and the player identity routes (default: none wired). */
+  tank01?: boolean;
   leaseMs?: number;
   heartbeatMs?: number;
   answerWaitMs?: number;
@@ -34,14 +36,24 @@ export function withAdminSyncStack(fn: (stack: AdminSyncStack) => Promise<void>,
     const { authorize } = await import("../_shared/auth.ts");
     const { createHandler, syncWork } = await import("../admin/handler.ts");
     const { liveSyncTools } = await import("../admin/jobs/live-sync.ts");
+    const { Tank01Upstream } = await import("../_shared/tank01/upstream.ts");
+    const { TableCacheStore } = await import("../_shared/upstream/table-store.ts");
+    const { tank01PlayersWork } = await import("../admin/jobs/tank01-players-work.ts");
+    const tank01 = new Tank01Upstream({
+      config: { apiBase: stack.sim.tank01Base, apiKey: "test-key", apiHost: "tank01.test" },
+      settings: () => readSettings(serviceClient()),
+      store: new TableCacheStore(serviceClient()),
+      limiter: { ratePerSec: 1000, burst: 1000 },
+    });
     const handler = createHandler({
       authorize,
+      identity: { mfl: stack.upstream, tank01: () => tank01 },
       readSettings: () => readSettings(serviceClient(), { maxAgeMs: 0 }),
       writeSettings: (settings, by) => writeSettings(serviceClient(), settings, by),
       now: stack.now,
       sync: {
         tools: liveSyncTools({ upstream: () => stack.upstream, now: stack.now }),
-        work: syncWork,
+        work: options.tank01 ? { ...syncWork, "tank01-players": tank01PlayersWork({ tank01: () => tank01, db: serviceClient }) } : syncWork,
         leaseMs: options.leaseMs ?? 30_000,
         heartbeatMs: options.heartbeatMs ?? 5_000,
         answerWaitMs: options.answerWaitMs ?? 120_000,

@@ -58,7 +58,7 @@ Deno.test({
         assert.equal(await count("sync_jobs"), 0, "no job was started by anyone refused");
       });
 
-      await t.step("bad input is a 400 naming the field; the Tank01 player sync is a clear 501 until it exists", async () => {
+      await t.step("bad input is a 400 naming the field", async () => {
         const cases: [string, unknown, RegExp][] = [
           ["/admin/sync-transactions", { syncMode: "everything" }, /syncMode must be one of incremental, full/],
           ["/admin/sync-rosters", { season: "next" }, /season/],
@@ -71,10 +71,6 @@ Deno.test({
           assert.equal(status, 400, `${path} ${JSON.stringify(body)}`);
           assert.match(answer.error, error);
         }
-        const tank01 = await post("/admin/sync-tank01-players");
-        assert.equal(tank01.status, 501);
-        assert.match(tank01.body.error, /not available yet/);
-        assert.equal(tank01.body.success, false);
       });
 
       await t.step("reference syncs: the tables hold exactly the simulator's players, bye weeks, injuries and NFL games", async () => {
@@ -86,10 +82,12 @@ Deno.test({
           assert.equal(body.job.started_by_label, "admin@test.local");
           assert.ok(body.stats.upstreamCalls >= 1, `${op} asked MFL`);
           assert.equal(body.stats.added, body.stats.rows, `${op}: every row new`);
-          assert.equal(body.details.length, 1);
+          // players-data also builds the canonical players (player identity) from the same export
+          assert.equal(body.details.length, op === "players-data" ? 2 : 1);
         }
         const players = asList((await simPublic(stack, "players")).players.player as Json[]);
         assert.equal(await count("nfl_players", { year: YEAR }), players.length);
+        assert.equal(await count("canonical_players"), players.length, "players-data built the canonical players too");
         const byes = (await simPublic(stack, "nflByeWeeks")).nflByeWeeks.team as Json[];
         assert.equal(await count("nfl_bye_weeks", { year: YEAR }), byes.length);
         const injured = asList((await simPublic(stack, "injuries")).injuries.injury as Json[]);
@@ -200,7 +198,7 @@ Deno.test({
         }
         assert.deepEqual(meta.running, []);
         assert.ok(meta.recent.length > 20 && meta.recent.length <= 50);
-        assert.deepEqual(meta.operations.find((o: Json) => o.operation === "tank01-players")?.available, false);
+        assert.deepEqual(meta.operations.find((o: Json) => o.operation === "tank01-players")?.available, true, "the Tank01 player sync exists (player identity)");
       });
 
       await t.step("a league failing midway: partly failed, the failed league keeps its data, the others are synced", async () => {

@@ -4,6 +4,7 @@ import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
+import { LiveFeedScreen } from '@/features/live-feed/components/live-feed-screen';
 import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
 import { RostersScreen } from '@/features/rosters/components/rosters-screen';
 import { StandingsScreen } from '@/features/standings/components/standings-screen';
@@ -83,6 +84,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                         ],
                       },
                       { path: paths.leagues, loader: leaguesLoader, element: <LeaguesRoute /> },
+                      // The NFL scoreboard needs no league; My Players Feed reads the verified leagues' rosters.
+                      { path: paths.liveFeed, element: <LiveFeedScreen /> },
                       { path: paths.settings, element: <SettingsRoute /> },
                     ],
                   },

@@ -35,7 +35,7 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null/undefined values are left out. */
@@ -85,6 +85,8 @@ export interface ApiClient {
   get<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
   put<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+  /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
+  del<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
   /**
    * A contract's endpoint (contracts/endpoint.ts): its method and path, the input its request
    * schema takes (the query of a GET, else the body), the answer read through its response schema.
@@ -137,15 +139,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
+    del: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'DELETE', body: body ?? {}, signal }),
     put: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>(path, { method: 'PUT', body, signal }),
-    // Through `this.get`/`this.post`/`this.put`, so a test's stand-in client (test/api-mock) answers it too.
+    // Through `this.get`/`post`/`put`/`del`, so a test's stand-in client (test/api-mock) answers it too.
     async call<E extends Endpoint>(this: ApiClient, endpoint: E, input: z.input<E['request']>, signal?: AbortSignal) {
       const body =
         endpoint.method === 'GET'
           ? await this.get<unknown>(endpoint.path, input as Record<string, QueryValue>, signal)
           : endpoint.method === 'PUT'
             ? await this.put<unknown>(endpoint.path, input, signal)
-            : await this.post<unknown>(endpoint.path, input, signal);
+            : endpoint.method === 'DELETE'
+              ? await this.del<unknown>(endpoint.path, input, signal)
+              : await this.post<unknown>(endpoint.path, input, signal);
       return parseResponse(endpoint.response, body) as z.output<E['response']>;
     },
   };

@@ -1,7 +1,8 @@
 import { z } from "npm:zod@4.6.7";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
-// the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls.
+// the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls
+// and the Tank01 daily call budget.
 
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (00:00 to 23:59)");
@@ -21,6 +22,8 @@ export const settingSchemas = {
   league_settings_refresh_local_time: localTime,
   tank01_single_poll_sec: wholeNumber(5, 3600),
   tank01_mine_poll_sec: wholeNumber(5, 3600),
+  /** Tank01 bills per call: calls allowed per UTC day for the whole deployment (GET /tank01/usage shows what was used). */
+  tank01_daily_call_budget: wholeNumber(1, 10_000_000),
 };
 
 /** The whole settings object, as PUT /admin/settings takes it: every key, nothing else. */
@@ -49,13 +52,14 @@ export const settingsDefaults: Readonly<SystemSettings> = Object.freeze({
   league_settings_refresh_local_time: "06:30",
   tank01_single_poll_sec: 30,
   tank01_mine_poll_sec: 30,
+  tank01_daily_call_budget: 10_000,
 });
 
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
 
 export interface SettingInfo {
   label: string;
-  /** 's', 'ms', 'requests/min' or 'HH:MM'. */
+  /** 's', 'ms', 'requests/min', 'calls/day' or 'HH:MM'. */
   unit: string;
   /** What the value changes, in a sentence. */
   help: string;
@@ -140,6 +144,12 @@ export const settingInfo: Record<SettingKey, SettingInfo> = {
     label: "My Players Feed refresh",
     unit: "s",
     help: "How often My Players Feed refreshes.",
+    group: "Live game feed",
+  },
+  tank01_daily_call_budget: {
+    label: "Tank01 calls per day",
+    unit: "calls/day",
+    help: "Most Tank01 calls the whole deployment makes in a day (it is paid per call); past it the last good data is shown, marked stale.",
     group: "Live game feed",
   },
 };

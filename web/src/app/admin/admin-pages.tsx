@@ -3,7 +3,10 @@ import { type AdminPage } from '@/config/paths';
 import { SystemSettingsScreen } from '@/features/admin-settings/components/system-settings-screen';
 import { SyncScreen } from '@/features/admin-sync/components/sync-screen';
 import { AdminHome } from './admin-home';
-import { AdminPendingPage } from './admin-pending-page';
+import { AuditScreen } from '@/features/player-identity/components/audit-screen';
+import { IdentityScreen } from '@/features/player-identity/components/identity-screen';
+import { MatchInboxScreen } from '@/features/player-identity/components/match-inbox-screen';
+import { PlayersScreen } from '@/features/player-identity/components/players-screen';
 
 export interface AdminPageEntry {
   /** The page's segment under /admin. */
@@ -37,37 +40,25 @@ export const adminPages: readonly AdminPageEntry[] = [
     page: 'identity',
     label: 'Identity',
     group: 'Player identity',
-    element: (
-      <AdminPendingPage title="Identity">
-        No player identity data yet. Coverage of each provider's player ids and the pending match candidates will be shown here.
-      </AdminPendingPage>
-    ),
+    element: <IdentityScreen />,
   },
   {
     page: 'players',
     label: 'Players',
     group: 'Player identity',
-    element: (
-      <AdminPendingPage title="Players">
-        No canonical players yet. Players built from MFL's player database, with their provider ids and aliases, will be listed here.
-      </AdminPendingPage>
-    ),
+    element: <PlayersScreen />,
   },
   {
     page: 'match-inbox',
     label: 'Match Inbox',
     group: 'Player identity',
-    element: (
-      <AdminPendingPage title="Match Inbox">
-        No match candidates. Players from other providers that could not be linked automatically will wait here for a decision.
-      </AdminPendingPage>
-    ),
+    element: <MatchInboxScreen />,
   },
   {
     page: 'audit',
     label: 'Audit Log',
     group: 'Player identity',
-    element: <AdminPendingPage title="Audit Log">No audit events</AdminPendingPage>,
+    element: <AuditScreen />,
   },
 ];
 

@@ -35,7 +35,8 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Set Lineup' })).toHaveAttribute('href', '/leagues');
     expect(within(nav).getByRole('link', { name: 'Rosters' })).toHaveAttribute('href', '/rosters');
     expect(within(nav).getByRole('link', { name: 'Top Players' })).toHaveAttribute('href', '/top-players');
-    for (const label of ['Live Scoring', 'Live Game Feed', 'League Matchups']) {
+    expect(within(nav).getByRole('link', { name: 'Live Game Feed' })).toHaveAttribute('href', '/live-feed');
+    for (const label of ['Live Scoring', 'League Matchups']) {
       const entry = within(nav).getByText(label).closest('[aria-disabled="true"]');
       expect(entry, label).not.toBeNull();
       expect(entry).toHaveAttribute('title', 'Coming soon');

@@ -12,7 +12,7 @@ import type { LineupWeek } from '../api/lineup-keys';
 import { useSaveLineup } from '../api/save-lineup';
 import { type LineupData, useLineupData } from '../hooks/use-lineup-data';
 import { useNow } from '../hooks/use-now';
-import { viewerTimeZone } from '../utils/kickoff';
+import { viewerTimeZone } from '@/lib/kickoff';
 import { lineupGroups, lineupProblems, startingCounts, startingRequirements, toggleStarter } from '../utils/lineup-groups';
 import { lineupLoadErrorText } from '../utils/load-error';
 import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE, SAVED_UNCONFIRMED_NOTICE } from '../utils/save-notice';
