@@ -125,12 +125,13 @@ describe('admin: data sync and system settings', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('the admin shell: its sidebar and breadcrumbs lead to every page', async () => {
+  it('the admin shell: its sidebar and breadcrumbs lead to the identity pages', async () => {
     await page.goto(`${BASE_URL}/admin/match-inbox`);
     await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Match Inbox').waitFor();
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Audit Log' }).click();
-    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Audit Log').waitFor();
-    await page.getByRole('main').getByRole('heading', { name: 'Audit Log' }).waitFor();
+    // Its events, or the spec's empty state while nothing was written (syncs of other tests may have written some).
+    await page.getByRole('heading', { name: 'Audit Log', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Audit events' }).or(page.getByText('No audit events')).first().waitFor();
     await screenshot(page, '46-admin-audit');
   });
 });
