@@ -8,6 +8,8 @@ export type FaultKind = "latency" | "status" | "429" | "hang" | "truncate" | "ma
 export interface FaultSpec {
   /** Glob over route keys: "mfl:export:liveScoring", "mfl:*", "tank01:getNFLBoxScore", "*". */
   match: string;
+  /** Only requests for this league (MFL's L parameter), so one league fails while the others answer. */
+  league?: string;
   kind: FaultKind;
   /** Probability 0..1 per matching request (default 1). */
   rate?: number;
@@ -42,6 +44,9 @@ export class Faults {
     if (!spec || typeof spec.match !== "string" || !KINDS.includes(spec.kind)) {
       throw new Error(`fault needs "match" (glob) and "kind" (${KINDS.join(", ")})`);
     }
+    if (spec.league !== undefined && (typeof spec.league !== "string" || !/^\d+$/.test(spec.league))) {
+      throw new Error('"league" must be a league id such as "61408"');
+    }
     const rate = spec.rate ?? 1;
     if (!(rate >= 0 && rate <= 1)) throw new Error("rate must be between 0 and 1");
     const id = `f${this.next++}`;
@@ -65,12 +70,13 @@ export class Faults {
     return this.list.map((f) => f.fault);
   }
 
-  /** Faults that fire for this request: at most one non-latency fault, plus any latency. */
-  draw(key: string): { delayMs: number; fault?: Fault } {
+  /** Faults that fire for this request (of `league`, if any): at most one non-latency fault, plus any latency. */
+  draw(key: string, league?: string): { delayMs: number; fault?: Fault } {
     let delayMs = 0;
     let chosen: Fault | undefined;
     for (const f of this.list) {
       if (!f.re.test(key)) continue;
+      if (f.fault.league !== undefined && f.fault.league !== league) continue;
       f.fault.seen++;
       if (f.rng.next() >= f.fault.rate) continue;
       f.fault.fired++;
