@@ -23,6 +23,8 @@ export interface UpstreamResult<T> {
   stale: boolean;
   /** When the league host produced this data (ISO). */
   fetchedAt: string;
+  /** When the shared copy is next refreshed (ISO): a viewer asking after it gets newer data. */
+  expiresAt?: string;
   staleReason?: StaleReason;
 }
 
@@ -194,6 +196,7 @@ export class MflUpstream {
 
     let data: T;
     try {
+      if (query.stagger) await this.budget.stagger(query.stagger, settings.per_league_stagger_ms);
       data = await this.client.run(query, this.#callOptions(options));
     } catch (error) {
       if (!isTransient(error)) {
@@ -214,10 +217,10 @@ export class MflUpstream {
       return this.#serve(query, staleEntry);
     }
     const now = this.#clock.now();
-    const entry: CacheEntry<T> = { body: data, fetchedAt: now, expiresAt: now + ttlSeconds(query, data, settings) * 1000 };
+    const entry: CacheEntry<T> = { body: data, fetchedAt: now, expiresAt: now + ttlSeconds(query, data, settings, now) * 1000 };
     this.#memory.set(key, entry);
     await this.#store?.store(key, holder, entry);
-    return { data, stale: false, fetchedAt: new Date(now).toISOString() };
+    return { data, stale: false, fetchedAt: new Date(now).toISOString(), expiresAt: new Date(entry.expiresAt).toISOString() };
   }
 
   #serve<T>(query: MflQuery<T>, entry: CacheEntry<T>): UpstreamResult<T> {
@@ -226,6 +229,7 @@ export class MflUpstream {
       data: entry.body,
       stale: Boolean(entry.staleReason),
       fetchedAt: new Date(entry.fetchedAt).toISOString(),
+      expiresAt: new Date(entry.expiresAt).toISOString(),
     };
     if (entry.staleReason) result.staleReason = entry.staleReason;
     return result;
