@@ -3,7 +3,9 @@ import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { LeagueMatchupsScreen } from '@/features/league-matchups/components/league-matchups-screen';
 import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
+import { LiveScoringScreen } from '@/features/live-scoring/components/live-scoring-screen';
 import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
 import { RostersScreen } from '@/features/rosters/components/rosters-screen';
 import { StandingsScreen } from '@/features/standings/components/standings-screen';
@@ -67,6 +69,12 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                             loader: leaguesLoader,
                             element: <LeagueScoringScreen />,
                           },
+                          {
+                            path: routePatterns.leagueView('league-matchups'),
+                            loader: leaguesLoader,
+                            element: <LeagueMatchupsScreen />,
+                          },
+                          { path: paths.liveScoring, loader: leaguesLoader, element: <LiveScoringScreen /> },
                           { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
                           { path: routePatterns.leagueView('rosters'), loader: leaguesLoader, element: <RostersScreen /> },
                           {

@@ -35,7 +35,9 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Set Lineup' })).toHaveAttribute('href', '/leagues');
     expect(within(nav).getByRole('link', { name: 'Rosters' })).toHaveAttribute('href', '/rosters');
     expect(within(nav).getByRole('link', { name: 'Top Players' })).toHaveAttribute('href', '/top-players');
-    for (const label of ['Live Scoring', 'Live Game Feed', 'League Matchups']) {
+    expect(within(nav).getByRole('link', { name: 'Live Scoring' })).toHaveAttribute('href', '/live-scoring');
+    expect(within(nav).getByRole('link', { name: 'League Matchups' })).toHaveAttribute('href', '/league-matchups');
+    for (const label of ['Live Game Feed']) {
       const entry = within(nav).getByText(label).closest('[aria-disabled="true"]');
       expect(entry, label).not.toBeNull();
       expect(entry).toHaveAttribute('title', 'Coming soon');

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty } from '@/components/league-view-page';
+import { MatchupCard } from '@/components/scoring/matchup-card';
 import { WeekSelector } from '@/components/week-selector';
 import { loadErrorText, SCORING_LOAD_ERRORS } from '@/data/league/load-error';
-import { useLeagueScoring } from '@/data/league/scoring';
-import { SCORING_LAST_WEEK, updatedText } from '../utils/scoring';
-import { MatchupCard } from './matchup-card';
+import { scorePoints, useScoreHighlights } from '@/data/league/score-changes';
+import { useLeagueScoringWeek } from '@/data/league/scoring';
+import { SCORING_LAST_WEEK, updatedText } from '@/data/league/scoring-rules';
+import { viewerTimeZone } from '@/lib/kickoff';
+import { useNow } from '@/lib/use-now';
 
 /** /league-scoring and /league-scoring/{leagueId} (spec 02 §2). */
 export function LeagueScoringScreen() {
@@ -17,10 +20,12 @@ export function LeagueScoringScreen() {
 }
 
 function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
-  // No week chosen yet: the server answers the week MFL is scoring and names it.
-  const [week, setWeek] = useState<number>();
-  const query = useLeagueScoring(choice.leagueId, week);
-  const shownWeek = week ?? query.data?.week;
+  // No week chosen yet: the server answers the NFL week in progress, which the page adopts.
+  const { week, setWeek, query } = useLeagueScoringWeek(choice.leagueId);
+  const points = useMemo(() => (query.data ? scorePoints(query.data.matchups.flatMap((m) => m.teams)) : null), [query.data]);
+  const isChanged = useScoreHighlights(points, `${choice.leagueId}:${query.data?.week}`);
+  const now = useNow();
+  const timeZone = viewerTimeZone();
   return (
     <LeagueViewBody
       title="League Scoring"
@@ -31,10 +36,10 @@ function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
           label={null}
           aria-label="Week"
           w={150}
-          value={shownWeek}
+          value={week}
           onChange={setWeek}
           lastWeek={SCORING_LAST_WEEK}
-          disabled={shownWeek === undefined}
+          disabled={week === undefined}
         />
       }
       skeleton={<ScoringSkeleton cardsOnly />}
@@ -42,12 +47,12 @@ function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
       errorMessage={(error) => loadErrorText(error, SCORING_LOAD_ERRORS)}
       isEmpty={(data) => data.matchups.length === 0}
       empty={(refresh, refreshing) => (
-        <RefreshDataEmpty title={`No matchup data available for Week ${shownWeek ?? ''}`.trim()} refresh={refresh} refreshing={refreshing}>
+        <RefreshDataEmpty title={`No matchup data available for Week ${week ?? ''}`.trim()} refresh={refresh} refreshing={refreshing}>
           {null}
         </RefreshDataEmpty>
       )}
     >
-      {(data) => (
+      {(data, ownFranchiseId) => (
         <Stack gap="md">
           {updatedText(data.updatedAt) && (
             <Text size="sm" c="dimmed" data-testid="scoring-updated">
@@ -56,7 +61,15 @@ function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
           )}
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {data.matchups.map((matchup, i) => (
-              <MatchupCard key={matchup.teams.map((team) => team.franchiseId).join('-') || i} number={i + 1} teams={matchup.teams} />
+              <MatchupCard
+                key={matchup.teams.map((team) => team.franchiseId).join('-') || i}
+                title={`Matchup ${i + 1}`}
+                teams={matchup.teams}
+                isChanged={isChanged}
+                ownFranchiseId={ownFranchiseId}
+                now={now}
+                timeZone={timeZone}
+              />
             ))}
           </SimpleGrid>
         </Stack>

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import type { LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
 import { canMove } from '../utils/lineup-groups';
-import { kickoffLabel } from '../utils/kickoff';
+import { kickoffLabel } from '@/lib/kickoff';
 import { defenceRankColor, defenceRankFor, opponentLabel, spreadLabel } from '../utils/matchup-badges';
 
 const ROSTER_STATUS: Record<string, string> = { INJURED_RESERVE: 'IR', TAXI_SQUAD: 'Taxi' };
