@@ -15,16 +15,12 @@ export interface PlayerLineProps {
 
 /**
  * One player of a lineup (spec 02 §2): LIVE / FINAL / PENDING (or BYE), name, position and team,
- * kickoff while his game is to come, projected and actual points. Two lines, so it reads on a phone.
+ * kickoff while his game is to come, actual points over projected. Two lines, so it reads on a phone.
  */
 export function PlayerLine({ player, changed = false, now, timeZone }: PlayerLineProps) {
   const status = playerStatus(player);
   const kickoff = status === 'PENDING' ? kickoffLabel(player.kickoff, now, timeZone) : null;
-  const details = [
-    [player.position, player.team].filter(Boolean).join(' · '),
-    status === 'BYE' ? 'Bye week' : kickoff,
-    player.projectedPoints === null ? null : `Proj ${formatPoints(player.projectedPoints)}`,
-  ].filter(Boolean);
+  const details = [[player.position, player.team].filter(Boolean).join(' · '), status === 'BYE' ? 'Bye week' : kickoff].filter(Boolean);
   return (
     <Group
       component="li"
@@ -48,9 +44,16 @@ export function PlayerLine({ player, changed = false, now, timeZone }: PlayerLin
           </Text>
         </div>
       </Group>
-      <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="player-points">
-        {formatPoints(player.points)}
-      </Text>
+      <div style={{ textAlign: 'right', flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="sm" fw={600} data-testid="player-points">
+          {formatPoints(player.points)}
+        </Text>
+        {player.projectedPoints !== null && (
+          <Text size="xs" c="dimmed" data-testid="player-projected">
+            Proj {formatPoints(player.projectedPoints)}
+          </Text>
+        )}
+      </div>
     </Group>
   );
 }

@@ -36,7 +36,7 @@ export function MatchupSummary({ matchup, isChanged, onOpen }: MatchupSummaryPro
             <Text size="xs" fw={600} c="dimmed" tt="uppercase">
               {matchup.own ? `Your matchup · ${matchup.number}` : `Matchup ${matchup.number}`}
             </Text>
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               {isClose(matchup.teams) && (
                 <Badge size="sm" color="orange" variant="filled">
                   CLOSE

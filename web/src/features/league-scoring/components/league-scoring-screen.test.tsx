@@ -70,7 +70,7 @@ describe('LeagueScoringScreen', () => {
     expect(within(first).getByTestId('time-remaining')).toHaveTextContent('60 min remaining');
     const alpha = within(first).getByRole('list', { name: 'Alpha starters' });
     expect(within(alpha).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'LIVELive GuyWR · KCC · Proj 14.5012.30',
+      'LIVELive GuyWR · KCC12.30Proj 14.50',
       'FINALDone GuyWR · KCC20.00',
     ]);
     expect(within(first).getByText(/Projected 110.75$/)).toBeInTheDocument();

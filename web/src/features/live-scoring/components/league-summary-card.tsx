@@ -28,11 +28,11 @@ export function LeagueSummaryCard({ leagueId, leagueName, data, error, isChanged
       <Card withBorder radius="md" padding="sm" data-testid="league-summary" data-league-id={leagueId} h="100%">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm" fw={700} truncate>
+            <Text size="sm" fw={700} truncate style={{ minWidth: 0 }}>
               {leagueName}
             </Text>
             {data && (
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                 {isClose(teams) && (
                   <Badge size="sm" color="orange" variant="filled">
                     CLOSE
