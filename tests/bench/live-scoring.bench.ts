@@ -28,7 +28,7 @@ import { settingsDefaults } from "../../supabase/functions/_shared/contracts/adm
 import { sessionOf } from "./lib/browser.ts";
 import { type BenchUser, DEMO_LEAGUES, seedUsers } from "./lib/dashboard.ts";
 import { SimControl } from "./lib/sim-control.ts";
-import { formatCounts, mapLimit, millis, percentile, seconds, tally } from "./lib/stats.ts";
+import { formatCounts, millis, percentile, seconds, tally } from "./lib/stats.ts";
 
 const PORT_BASE = 57521;
 const DATA_DIR = `${ROOT}/.local/bench-live-scoring`;
@@ -76,7 +76,7 @@ async function watch(gateway: string, viewers: BenchUser[], runMs: number): Prom
       while (Date.now() < end) {
         const t = performance.now();
         let answer: Answer | null = null;
-        let status = 0;
+        let status: number;
         try {
           const res = await fetch(`${gateway}/api/mfl/scoring?type=personal&leagueId=${league.id}`, {
             headers: { apikey: ANON_KEY, Authorization: `Bearer ${user.token}` },
@@ -116,7 +116,10 @@ function wireGet(url: string, token: string, etag: string | null): Promise<WireR
       res.on("end", async () => {
         const body = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
         let at = 0;
-        for (const c of chunks) (body.set(c, at), at += c.length);
+        for (const c of chunks) {
+          body.set(c, at);
+          at += c.length;
+        }
         const raw = res.rawHeaders;
         let headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
         for (let i = 0; i < raw.length; i += 2) headerBytes += raw[i].length + 2 + raw[i + 1].length + 2;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BASE_URL, confirmationLink, freshEmail, screenshot, waitForMail } from './support';
+import { BASE_URL, type BrowserPage, confirmationLink, freshEmail, openPage, screenshot, waitForMail } from './support';
 
 // The simulator's demo account and the way a fresh user reaches its leagues, shared by the league e2e tests.
 
@@ -181,4 +181,24 @@ export async function simLiveScores(leagueId: string, cookie: string, week?: num
   type Live = { liveScoring: { matchup?: { franchise: { id: string; score: string }[] } | { franchise: { id: string; score: string }[] }[] } };
   const body = await simExport<Live>('liveScoring', week === undefined ? { L: leagueId } : { L: leagueId, W: String(week) }, cookie);
   return new Map(asList(body.liveScoring.matchup).flatMap((m) => m.franchise).map((f) => [f.id, Number(f.score)]));
+}
+
+/**
+ * A fresh user connected to the demo account in a new browser, with the simulator's faults cleared
+ * and its clock frozen, so the page and the league host can be compared number for number. `close`
+ * lets the clock run again and closes the browser.
+ */
+export async function frozenDemoSession(): Promise<BrowserPage> {
+  await simControl('DELETE', 'faults');
+  await simControl('POST', 'clock', { frozen: true });
+  const session = await openPage({ height: 900 });
+  await signUpAndConnect(session.page);
+  return {
+    ...session,
+    async close() {
+      await simControl('DELETE', 'faults');
+      await simControl('POST', 'clock', { frozen: false });
+      await session.close();
+    },
+  };
 }

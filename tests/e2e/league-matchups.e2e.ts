@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUES, fitsWidth, signUpAndConnect, simControl, simLiveScores, simLogin } from './demo-league';
-import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
+import { DEMO_LEAGUES, fitsWidth, frozenDemoSession, simLiveScores, simLogin } from './demo-league';
+import { BASE_URL, screenshot, type BrowserPage } from './support';
 
 const LEAGUE = DEMO_LEAGUES[0];
 
@@ -12,16 +12,12 @@ describe('League Matchups: the summary grid and the detail of every matchup', ()
   const tiles = () => page.getByRole('navigation', { name: 'Matchups' }).getByTestId('matchup-summary');
 
   beforeAll(async () => {
-    await simControl('DELETE', 'faults');
-    await simControl('POST', 'clock', { frozen: true });
     cookie = await simLogin();
-    session = await openPage({ height: 900 });
+    session = await frozenDemoSession();
     page = session.page;
-    await signUpAndConnect(page);
   });
 
   afterAll(async () => {
-    await simControl('POST', 'clock', { frozen: false });
     await session?.close();
   });
 

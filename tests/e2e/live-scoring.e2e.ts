@@ -4,14 +4,14 @@ import {
   DEMO_LEAGUES,
   fitsWidth,
   forgetLiveScores,
+  frozenDemoSession,
   SETTINGS_CACHE_MS,
   setSystemSetting,
-  signUpAndConnect,
   simControl,
   simLiveScores,
   simLogin,
 } from './demo-league';
-import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
+import { BASE_URL, screenshot, type BrowserPage } from './support';
 
 // Live Scoring across the demo's three leagues on a Sunday afternoon: the simulator's clock frozen,
 // then stepped by hand. The server's poll interval is shortened to its minimum (5 s) so a change
@@ -37,24 +37,19 @@ describe('Live Scoring: every league of the user, live', () => {
   };
 
   beforeAll(async () => {
-    await simControl('DELETE', 'faults');
-    await simControl('POST', 'clock', { frozen: true });
     await setSystemSetting('poll_interval_active_sec', POLL_SEC);
     settingsAt = Date.now();
+    cookie = await simLogin();
+    session = await frozenDemoSession();
+    page = session.page;
     // League Fourteen fails at the league host and has no saved scores: its block alone says so.
     await forgetLiveScores(FOURTEEN.leagueId);
     await simControl('POST', 'faults', { match: 'mfl:export:liveScoring', league: FOURTEEN.leagueId, kind: 'status', status: 503 });
-    cookie = await simLogin();
-    session = await openPage({ height: 900 });
-    page = session.page;
-    await signUpAndConnect(page);
     // Every function worker has read the shorter poll interval by now.
     await page.waitForTimeout(Math.max(0, settingsAt + SETTINGS_CACHE_MS + 1_000 - Date.now()));
   });
 
   afterAll(async () => {
-    await simControl('DELETE', 'faults');
-    await simControl('POST', 'clock', { frozen: false });
     await setSystemSetting('poll_interval_active_sec', 60);
     await session?.close();
   });

@@ -7,20 +7,11 @@
 // minute at a time until a team shown on the page has scored at the league host. t0 is when that
 // step's answer came back; the figure is t0 → the moment the page shows the new total highlighted
 // (read in the page each animation frame, on the same machine's clock).
-/* global localStorage, document -- page functions run in the browser */
-import { chromium } from 'playwright-core';
+/* global document, fetch -- page functions run in the browser; fetch is Node's own */
+import { openSignedIn } from './signed-in-browser.mjs';
 
 const { baseUrl, simUrl, session, leagueId, trials, maxPhaseMs } = JSON.parse(process.env.BENCH_LIVE ?? '{}');
-const storageKey = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(session)]);
-const page = await context.newPage();
-page.setDefaultTimeout(60_000);
+const { browser, page } = await openSignedIn({ baseUrl, session, timeoutMs: 60_000 });
 
 const sim = async (method, path, body) => {
   const res = await fetch(`${simUrl}${path}`, {

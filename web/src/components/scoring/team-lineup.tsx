@@ -3,7 +3,7 @@ import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
 import { playerKey, teamKey } from '@/data/league/score-changes';
 import { formatPoints } from '@/data/league/scoring-rules';
-import { changedStyle } from './changed-style';
+import { ChangedPoints } from './changed-points';
 import { PlayerLine } from './player-line';
 
 export interface TeamLineupProps {
@@ -49,15 +49,7 @@ export function TeamLineup({ team, isChanged = never, own = false, now, timeZone
               .join(' · ') || '\u00a0'}
           </Text>
         </div>
-        <Text
-          fw={700}
-          size="xl"
-          data-testid="team-points"
-          data-changed={totalChanged || undefined}
-          style={{ ...changedStyle(totalChanged), fontVariantNumeric: 'tabular-nums' }}
-        >
-          {formatPoints(team.totalPoints)}
-        </Text>
+        <ChangedPoints points={team.totalPoints} changed={totalChanged} fw={700} size="xl" data-testid="team-points" />
       </Group>
       {players(team.starters, `${team.franchiseName} starters`)}
       {team.bench.length > 0 && (

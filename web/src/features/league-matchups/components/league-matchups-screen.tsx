@@ -1,14 +1,7 @@
-import { useMemo } from 'react';
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty } from '@/components/league-view-page';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { type LeagueViewChoice, LeagueViewPage } from '@/components/league-view-page';
 import { MatchupCard } from '@/components/scoring/matchup-card';
-import { WeekSelector } from '@/components/week-selector';
-import { loadErrorText, SCORING_LOAD_ERRORS } from '@/data/league/load-error';
-import { scorePoints, useScoreHighlights } from '@/data/league/score-changes';
-import { useLeagueScoringWeek } from '@/data/league/scoring';
-import { SCORING_LAST_WEEK, updatedText } from '@/data/league/scoring-rules';
-import { viewerTimeZone } from '@/lib/kickoff';
-import { useNow } from '@/lib/use-now';
+import { ScoringWeekView } from '@/components/scoring/scoring-week-view';
 import { detailId, matchupsOwnFirst } from '../utils/matchup-order';
 import { MatchupSummary } from './matchup-summary';
 
@@ -21,47 +14,23 @@ export function LeagueMatchupsScreen() {
   );
 }
 
+/** A summary's click: its detail scrolled to the top and focused (for keyboards and screen readers). */
+function openDetail(number: number) {
+  const detail = document.getElementById(detailId(number));
+  detail?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  detail?.focus({ preventScroll: true });
+}
+
 function LeagueMatchups({ choice }: { choice: LeagueViewChoice }) {
-  const { week, setWeek, query } = useLeagueScoringWeek(choice.leagueId);
-  const points = useMemo(() => (query.data ? scorePoints(query.data.matchups.flatMap((m) => m.teams)) : null), [query.data]);
-  const isChanged = useScoreHighlights(points, `${choice.leagueId}:${query.data?.week}`);
-  const now = useNow();
-  const timeZone = viewerTimeZone();
-  const open = (number: number) => {
-    const detail = document.getElementById(detailId(number));
-    detail?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    detail?.focus({ preventScroll: true });
-  };
   return (
-    <LeagueViewBody
-      title="League Matchups"
-      choice={choice}
-      query={query}
-      actions={
-        <WeekSelector label={null} aria-label="Week" w={150} value={week} onChange={setWeek} lastWeek={SCORING_LAST_WEEK} disabled={week === undefined} />
-      }
-      skeleton={<MatchupsSkeleton cardsOnly />}
-      errorTitle="Error Loading League Matchups"
-      errorMessage={(error) => loadErrorText(error, SCORING_LOAD_ERRORS)}
-      isEmpty={(data) => data.matchups.length === 0}
-      empty={(refresh, refreshing) => (
-        <RefreshDataEmpty title={`No matchup data available for Week ${week ?? ''}`.trim()} refresh={refresh} refreshing={refreshing}>
-          {null}
-        </RefreshDataEmpty>
-      )}
-    >
-      {(data, ownFranchiseId) => {
+    <ScoringWeekView title="League Matchups" errorTitle="Error Loading League Matchups" choice={choice} skeleton={<MatchupsSkeleton cardsOnly />}>
+      {({ data, ownFranchiseId, isChanged, now, timeZone }) => {
         const matchups = matchupsOwnFirst(data.matchups, ownFranchiseId);
         return (
           <Stack gap="lg">
-            {updatedText(data.updatedAt) && (
-              <Text size="sm" c="dimmed" data-testid="scoring-updated">
-                {updatedText(data.updatedAt)}
-              </Text>
-            )}
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="nav" aria-label="Matchups">
               {matchups.map((m) => (
-                <MatchupSummary key={m.number} matchup={m} isChanged={isChanged} onOpen={() => open(m.number)} />
+                <MatchupSummary key={m.number} matchup={m} isChanged={isChanged} onOpen={() => openDetail(m.number)} />
               ))}
             </SimpleGrid>
             <Title order={2} size="h3">
@@ -84,7 +53,7 @@ function LeagueMatchups({ choice }: { choice: LeagueViewChoice }) {
           </Stack>
         );
       }}
-    </LeagueViewBody>
+    </ScoringWeekView>
   );
 }
 

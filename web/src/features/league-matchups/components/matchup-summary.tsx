@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
-import { changedStyle } from '@/components/scoring/changed-style';
+import { ChangedPoints } from '@/components/scoring/changed-points';
 import { teamKey } from '@/data/league/score-changes';
-import { formatPoints, isClose, leader, matchupClock } from '@/data/league/scoring-rules';
+import { isClose, leader, matchupClock } from '@/data/league/scoring-rules';
 import type { NumberedMatchup } from '../utils/matchup-order';
 
 interface MatchupSummaryProps {
@@ -62,16 +62,7 @@ function TeamRow({ team, ahead, winner, changed }: { team: ScoringTeam; ahead: b
       <Text size="sm" fw={ahead ? 700 : 400} c={winner ? 'teal' : undefined} truncate>
         {winner ? `✓ ${team.franchiseName}` : team.franchiseName}
       </Text>
-      <Text
-        size="sm"
-        fw={ahead ? 700 : 500}
-        c={winner ? 'teal' : undefined}
-        data-testid="summary-points"
-        data-changed={changed || undefined}
-        style={{ ...changedStyle(changed), fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
-      >
-        {formatPoints(team.totalPoints)}
-      </Text>
+      <ChangedPoints points={team.totalPoints} changed={changed} size="sm" fw={ahead ? 700 : 500} c={winner ? 'teal' : undefined} data-testid="summary-points" />
     </Group>
   );
 }

@@ -1,14 +1,7 @@
-import { useMemo } from 'react';
-import { Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty } from '@/components/league-view-page';
+import { Skeleton, SimpleGrid, Stack } from '@mantine/core';
+import { type LeagueViewChoice, LeagueViewPage } from '@/components/league-view-page';
 import { MatchupCard } from '@/components/scoring/matchup-card';
-import { WeekSelector } from '@/components/week-selector';
-import { loadErrorText, SCORING_LOAD_ERRORS } from '@/data/league/load-error';
-import { scorePoints, useScoreHighlights } from '@/data/league/score-changes';
-import { useLeagueScoringWeek } from '@/data/league/scoring';
-import { SCORING_LAST_WEEK, updatedText } from '@/data/league/scoring-rules';
-import { viewerTimeZone } from '@/lib/kickoff';
-import { useNow } from '@/lib/use-now';
+import { ScoringWeekView } from '@/components/scoring/scoring-week-view';
 
 /** /league-scoring and /league-scoring/{leagueId} (spec 02 §2). */
 export function LeagueScoringScreen() {
@@ -20,61 +13,24 @@ export function LeagueScoringScreen() {
 }
 
 function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
-  // No week chosen yet: the server answers the NFL week in progress, which the page adopts.
-  const { week, setWeek, query } = useLeagueScoringWeek(choice.leagueId);
-  const points = useMemo(() => (query.data ? scorePoints(query.data.matchups.flatMap((m) => m.teams)) : null), [query.data]);
-  const isChanged = useScoreHighlights(points, `${choice.leagueId}:${query.data?.week}`);
-  const now = useNow();
-  const timeZone = viewerTimeZone();
   return (
-    <LeagueViewBody
-      title="League Scoring"
-      choice={choice}
-      query={query}
-      actions={
-        <WeekSelector
-          label={null}
-          aria-label="Week"
-          w={150}
-          value={week}
-          onChange={setWeek}
-          lastWeek={SCORING_LAST_WEEK}
-          disabled={week === undefined}
-        />
-      }
-      skeleton={<ScoringSkeleton cardsOnly />}
-      errorTitle="Error Loading League Scoring"
-      errorMessage={(error) => loadErrorText(error, SCORING_LOAD_ERRORS)}
-      isEmpty={(data) => data.matchups.length === 0}
-      empty={(refresh, refreshing) => (
-        <RefreshDataEmpty title={`No matchup data available for Week ${week ?? ''}`.trim()} refresh={refresh} refreshing={refreshing}>
-          {null}
-        </RefreshDataEmpty>
+    <ScoringWeekView title="League Scoring" errorTitle="Error Loading League Scoring" choice={choice} skeleton={<ScoringSkeleton cardsOnly />}>
+      {({ data, ownFranchiseId, isChanged, now, timeZone }) => (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {data.matchups.map((matchup, i) => (
+            <MatchupCard
+              key={matchup.teams.map((team) => team.franchiseId).join('-') || i}
+              title={`Matchup ${i + 1}`}
+              teams={matchup.teams}
+              isChanged={isChanged}
+              ownFranchiseId={ownFranchiseId}
+              now={now}
+              timeZone={timeZone}
+            />
+          ))}
+        </SimpleGrid>
       )}
-    >
-      {(data, ownFranchiseId) => (
-        <Stack gap="md">
-          {updatedText(data.updatedAt) && (
-            <Text size="sm" c="dimmed" data-testid="scoring-updated">
-              {updatedText(data.updatedAt)}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            {data.matchups.map((matchup, i) => (
-              <MatchupCard
-                key={matchup.teams.map((team) => team.franchiseId).join('-') || i}
-                title={`Matchup ${i + 1}`}
-                teams={matchup.teams}
-                isChanged={isChanged}
-                ownFranchiseId={ownFranchiseId}
-                now={now}
-                timeZone={timeZone}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
-    </LeagueViewBody>
+    </ScoringWeekView>
   );
 }
 

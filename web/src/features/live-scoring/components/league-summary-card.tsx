@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
-import { changedStyle } from '@/components/scoring/changed-style';
+import { ChangedPoints } from '@/components/scoring/changed-points';
 import { teamKey } from '@/data/league/score-changes';
 import type { PersonalScoring } from '@/data/league/scoring';
 import { formatPoints, isClose, matchupClock } from '@/data/league/scoring-rules';
@@ -80,15 +80,7 @@ function TeamRow({ team, changed }: { team: ScoringTeam; changed: boolean }) {
           </Text>
         )}
       </div>
-      <Text
-        fw={700}
-        size="lg"
-        data-testid="summary-points"
-        data-changed={changed || undefined}
-        style={{ ...changedStyle(changed), fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
-      >
-        {formatPoints(team.totalPoints)}
-      </Text>
+      <ChangedPoints points={team.totalPoints} changed={changed} fw={700} size="lg" data-testid="summary-points" />
     </Group>
   );
 }
