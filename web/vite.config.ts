@@ -47,6 +47,8 @@ export default defineConfig(({ mode }) => {
       css: false,
       clearMocks: true,
       restoreMocks: true,
+      // Screen tests drive whole screens in jsdom: on a loaded 2-core machine one can take seconds.
+      testTimeout: 15_000,
     },
   };
 });

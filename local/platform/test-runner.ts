@@ -148,7 +148,13 @@ export async function runTests(args: string[]): Promise<number> {
     if (want("e2e") && await exists("tests/e2e/vitest.config.ts")) {
       await section("end-to-end: Playwright in Chromium", async () => {
         const out = `${reportDir}/e2e.json`;
-        const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env });
+        // E2E_FILTER=top-players,lineup runs only the files whose names contain those words.
+        const only = (Deno.env.get("E2E_FILTER") ?? "").split(",").filter(Boolean);
+        const run = await runTool(
+          `${NODE_BIN}/vitest`,
+          ["run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...only],
+          { env },
+        );
         record("e2e", run, await vitestCounts(out));
       });
     }

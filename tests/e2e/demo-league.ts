@@ -84,6 +84,12 @@ export async function simControl(method: 'POST' | 'DELETE', path: string, body?:
   return response.json();
 }
 
+/** The simulator's current NFL week (its clock; week 12 on the default clock). */
+export async function simCurrentWeek(): Promise<number> {
+  const clock = (await (await fetch(`${SIM_URL}/_sim/clock`)).json()) as { weeks: { CurrentWeek: number } };
+  return clock.weeks.CurrentWeek;
+}
+
 /** Signs up with a fresh address, confirms from the outbox and ends signed in on /dashboard. */
 export async function signUpAndConfirm(page: Page): Promise<string> {
   const email = freshEmail();
@@ -165,10 +171,53 @@ interface SimFranchise {
   player?: { id: string; status: string } | { id: string; status: string }[];
 }
 
+/** Franchise id → the player ids on the simulator's rosters of a league. */
+export async function simRosters(leagueId: string, cookie: string): Promise<Map<string, string[]>> {
+  const body = await simExport<{ rosters: { franchise: SimFranchise | SimFranchise[] } }>('rosters', { L: leagueId }, cookie);
+  return new Map(asList(body.rosters.franchise).map((f) => [f.id, asList(f.player).map((p) => p.id)]));
+}
+
 /** Franchise id → number of players on the simulator's rosters of a league. */
 export async function simRosterSizes(leagueId: string, cookie: string): Promise<Map<string, number>> {
-  const body = await simExport<{ rosters: { franchise: SimFranchise | SimFranchise[] } }>('rosters', { L: leagueId }, cookie);
-  return new Map(asList(body.rosters.franchise).map((f) => [f.id, asList(f.player).length]));
+  return new Map([...(await simRosters(leagueId, cookie))].map(([id, players]) => [id, players.length]));
+}
+
+/** Player id → name as the product shows it ('Patrick Mahomes' for MFL's 'Mahomes, Patrick'). */
+export async function simPlayerNames(playerIds: readonly string[], cookie: string): Promise<Map<string, string>> {
+  type Players = { players: { player: { id: string; name: string } | { id: string; name: string }[] } };
+  const body = await simExport<Players>('players', { PLAYERS: playerIds.join(',') }, cookie);
+  return new Map(asList(body.players.player).map((p) => {
+    const [last, first] = p.name.split(', ');
+    return [p.id, first ? `${first} ${last}` : p.name];
+  }));
+}
+
+/** A player's points in each week of the league's own scoring (the simulator's playerScores, week by week). */
+export async function simPlayerWeeks(leagueId: string, playerId: string, weeks: number, cookie: string): Promise<Map<number, number>> {
+  type Scores = { playerScores: { playerScore?: { id: string; score: string } | { id: string; score: string }[] } };
+  const out = new Map<number, number>();
+  for (let week = 1; week <= weeks; week++) {
+    const body = await simExport<Scores>('playerScores', { L: leagueId, W: String(week), PLAYERS: playerId }, cookie);
+    const score = asList(body.playerScores.playerScore).find((s) => s.id === playerId)?.score;
+    if (score !== undefined && score !== '') out.set(week, Number(score));
+  }
+  return out;
+}
+
+export interface SimTransaction {
+  type: string;
+  franchise: string;
+  timestamp: string;
+  /** FREE_AGENT / BBID_WAIVER: 'added,|bid|dropped,' style lists. */
+  transaction?: string;
+  franchise1_gave_up?: string;
+  franchise2_gave_up?: string;
+}
+
+/** The simulator's transactions of a league's season, newest first as MFL sends them. */
+export async function simTransactions(leagueId: string, cookie: string): Promise<SimTransaction[]> {
+  const body = await simExport<{ transactions: { transaction?: SimTransaction | SimTransaction[] } }>('transactions', { L: leagueId }, cookie);
+  return asList(body.transactions.transaction);
 }
 
 /** The page has no sideways scroll at this width (tables scroll inside their own box). */

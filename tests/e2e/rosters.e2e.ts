@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUES, fitsWidth, signUpAndConnect, simControl, simLogin, simRosterSizes } from './demo-league';
+import { DEMO_LEAGUES, fitsWidth, signUpAndConnect, simControl, simLogin, simPlayerNames, simRosters } from './demo-league';
 import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 const LEAGUE = DEMO_LEAGUES[0];
@@ -29,14 +29,23 @@ describe('Rosters: the league host\'s rosters, per team and by position', () => 
     await main().getByRole('heading', { name: 'Rosters', exact: true }).waitFor();
     await sections().first().waitFor({ timeout: 30_000 });
 
-    const sizes = await simRosterSizes(LEAGUE.leagueId, await simLogin());
-    expect(await sections().count()).toBe(sizes.size);
+    const cookie = await simLogin();
+    const rosters = await simRosters(LEAGUE.leagueId, cookie);
+    expect(await sections().count()).toBe(rosters.size);
     const first = sections().first();
     expect(await first.getAttribute('data-franchise-id')).toBe(LEAGUE.franchiseId);
     await first.getByText('(Your Team)').waitFor();
-    for (const [franchiseId, size] of sizes) {
+    // Every team holds exactly the simulator's players; the own team's by name too.
+    for (const [franchiseId, players] of rosters) {
       const rows = main().locator(`section[data-franchise-id="${franchiseId}"] tbody tr`);
-      expect(await rows.count(), `players of franchise ${franchiseId}`).toBe(size);
+      const shown = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-player-id')));
+      expect(shown.sort(), `players of franchise ${franchiseId}`).toEqual([...players].sort());
+    }
+    const own = rosters.get(LEAGUE.franchiseId)!;
+    const names = await simPlayerNames(own, cookie);
+    for (const id of own) {
+      const name = (await first.locator(`tr[data-player-id="${id}"] td`).first().textContent()) ?? '';
+      expect(name, `player ${id}`).toContain(names.get(id));
     }
     expect(await first.getByRole('columnheader').allTextContents()).toEqual(['Player', 'Pos', 'NFL Team', 'Bye', 'Injury', 'Drafted']);
     await screenshot(page, 'rosters-01-list');

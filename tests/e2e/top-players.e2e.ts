@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUES, fitsWidth, signUpAndConnect, simControl, simLogin, simRosterSizes } from './demo-league';
+import { DEMO_LEAGUES, fitsWidth, signUpAndConnect, simControl, simCurrentWeek, simLogin, simPlayerWeeks, simRosterSizes } from './demo-league';
 import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 const LEAGUE = DEMO_LEAGUES[0];
@@ -76,17 +76,31 @@ describe('Top Players: the league\'s players in its own scoring', () => {
 
   it('a row click shows W1-W17; a name click opens the drawer with the trend and the weekly performance', async () => {
     await main().getByRole('searchbox', { name: 'Search' }).fill('');
+    // The list follows the search box when React has time: wait for the whole list before clicking.
+    await expect.poll(count).toMatch(/^Showing 1 to 100 of \d+ results$/);
+    await expect.poll(async () => (await rows().allTextContents()).every((text) => /kcc/i.test(text))).toBe(false);
     const first = rows().first();
     await first.locator('td').nth(2).click();
     const weeks = main().getByRole('group', { name: /weekly scores$/ });
     await weeks.waitFor();
     expect(await weeks.locator('[data-week]').count()).toBe(17);
+    // The ended weeks equal the simulator's own playerScores of this league, week by week (one decimal).
+    const playerId = (await main().locator('tr[data-weekly-for]').getAttribute('data-weekly-for'))!;
+    const ended = (await simCurrentWeek()) - 1;
+    const host = await simPlayerWeeks(LEAGUE.leagueId, playerId, ended, await simLogin());
+    for (let week = 1; week <= ended; week++) {
+      const shown = (await weeks.locator(`[data-week="${week}"] p`).nth(1).textContent())?.trim();
+      expect(shown, `week ${week}`).toBe(host.has(week) ? host.get(week)!.toFixed(1) : '-');
+    }
 
     await first.getByRole('button').click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Weekly Performance').waitFor();
     await drawer.getByText('Average PPG').waitFor();
-    expect(await drawer.getByRole('list', { name: 'Weekly Performance' }).getByRole('listitem').count()).toBe(17);
+    const weekly = drawer.getByRole('list', { name: 'Weekly Performance' }).getByRole('listitem');
+    expect(await weekly.count()).toBe(17);
+    // Each week that has a game names the opponent, 'vs' at home and '@' away (the season's schedule).
+    await expect.poll(async () => (await weekly.allTextContents()).filter((text) => / (vs|@) [A-Z]{2,3}/.test(text)).length).toBeGreaterThanOrEqual(16);
     // The best player has scored in more than one week: a line, not 'N/A' or '1W'.
     expect(await drawer.getByTestId('trend-label').count()).toBe(0);
     await drawer.locator('svg').first().waitFor();

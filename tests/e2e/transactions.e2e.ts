@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDemo, DEMO_LEAGUES, simControl, signUpAndConfirm } from './demo-league';
+import { connectDemo, DEMO_LEAGUES, simControl, signUpAndConfirm, simLogin, simPlayerNames, simTransactions } from './demo-league';
 import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 const [GAZETTE, FUNDAY] = DEMO_LEAGUES;
@@ -75,6 +75,29 @@ describe('transactions: a season of the demo league', () => {
     await expect.poll(() => count(page)).not.toBe(before);
     for (const teams of await table(page).locator('[data-column="teams"]').allTextContents()) expect(teams).toContain(firstTeam);
 
+    await page.getByRole('main').getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => count(page)).toBe(`Showing 1–${PAGE_SIZE} of ${total} transactions`);
+  });
+
+  it("a trade's assets are the simulator's: what each side gave up, the other received", async () => {
+    const cookie = await simLogin();
+    const trade = (await simTransactions(GAZETTE.leagueId, cookie)).find((t) => t.type === 'TRADE' && /\d/.test(t.franchise1_gave_up ?? ''));
+    expect(trade, 'the simulator has a trade of players').toBeDefined();
+    const playerIds = (list?: string) => (list ?? '').split(',').filter((id) => /^\d+$/.test(id));
+    const gave = [...playerIds(trade!.franchise1_gave_up), ...playerIds(trade!.franchise2_gave_up)];
+    const names = await simPlayerNames(gave, cookie);
+    const first = names.get(playerIds(trade!.franchise1_gave_up)[0])!;
+
+    await chooseOption(page, 'Type', 'Trade');
+    await page.getByRole('main').getByLabel('Search', { exact: true }).fill(first);
+    await expect.poll(() => count(page)).toMatch(/matching/);
+    const row = table(page).locator('tbody tr').filter({ hasText: first }).first();
+    const gaveUp = (await row.locator('[data-column="gave-up"]').textContent()) ?? '';
+    const received = (await row.locator('[data-column="received"]').textContent()) ?? '';
+    for (const id of gave) {
+      expect(gaveUp, `gave up ${names.get(id)}`).toContain(names.get(id));
+      expect(received, `received ${names.get(id)}`).toContain(names.get(id));
+    }
     await page.getByRole('main').getByRole('button', { name: 'Clear Filters' }).click();
     await expect.poll(() => count(page)).toBe(`Showing 1–${PAGE_SIZE} of ${total} transactions`);
   });

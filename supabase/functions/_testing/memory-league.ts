@@ -5,17 +5,9 @@ import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { MembershipStore } from "../_shared/league-data/league-sync.ts";
 import type { FranchiseWriteRow } from "../_shared/league-data/datasets/franchises.ts";
 import type { SyncKind } from "../_shared/league-data/datasets/registry.ts";
-import type { StandingWriteRow } from "../_shared/league-data/datasets/standings.ts";
-import type { TransactionWriteRow } from "../_shared/league-data/datasets/transactions.ts";
-import type {
-  FranchiseRecord,
-  LeagueReader,
-  LeagueWriter,
-  Membership,
-  StandingRecord,
-  SyncState,
-  TransactionRecord,
-} from "../_shared/league-data/league-store.ts";
+import type { StandingRecord, StandingWriteRow } from "../_shared/league-data/datasets/standings.ts";
+import type { TransactionRecord, TransactionWriteRow } from "../_shared/league-data/datasets/transactions.ts";
+import type { FranchiseRecord, LeagueReader, LeagueWriter, Membership, SyncState } from "../_shared/league-data/league-store.ts";
 
 interface Keyed {
   league: string;
@@ -68,27 +60,35 @@ export class MemoryLeagueTables {
     };
   }
 
+  /**
+   * The league_view_<kind> read functions of the kinds kept here, with their RLS: the caller's own
+   * membership row (verified or not), and the league's rows only with a verified row.
+   */
   reader(userId: string): LeagueReader {
     const sees = (league: string) =>
       this.memberships.some((m) => m.user_id === userId && m.league_id === league && m.verified_at !== null);
     const of = <T extends Keyed>(rows: T[], league: string, year: number) =>
-      sees(league) ? rows.filter((r) => r.league === league && r.year === year) : [];
-    return {
-      // The caller's own row, verified or not (RLS shows it either way), with verified_at.
-      membership: (leagueId) => {
-        const m = this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId);
-        if (!m) return Promise.resolve(null);
-        const { user_id: _u, ...row } = m;
-        return Promise.resolve({ ...row });
+      (sees(league) ? rows.filter((r) => r.league === league && r.year === year) : []).map(({ league: _l, year: _y, ...r }) => r);
+    const views: Record<string, (league: string, year: number, limit?: number) => unknown> = {
+      league_view_standings: (l, y) => of(this.standings, l, y).sort((a, b) => a.rank - b.rank),
+      league_view_transactions: (l, y, limit) => {
+        const all = of(this.transactions, l, y).sort((a, b) => (b.transaction_date ?? "").localeCompare(a.transaction_date ?? ""));
+        return { rows: all.slice(0, limit ?? all.length), total: all.length };
       },
-      syncStates: (l, y) => Promise.resolve(of(this.states, l, y).map(({ league: _l, year: _y, ...s }) => s)),
-      franchises: (l, y) => Promise.resolve(of(this.franchises, l, y).map(({ league: _l, year: _y, ...f }) => f)),
-      standings: (l, y) =>
-        Promise.resolve(of(this.standings, l, y).map(({ league: _l, year: _y, ...s }) => s).sort((a, b) => a.rank - b.rank)),
-      transactions: (l, y, limit) => {
-        const all = of(this.transactions, l, y).map(({ league: _l, year: _y, ...t }) => t)
-          .sort((a, b) => (b.transaction_date ?? "").localeCompare(a.transaction_date ?? ""));
-        return Promise.resolve({ rows: all.slice(0, limit ?? all.length), total: all.length });
+    };
+    return {
+      view: (rpc, leagueId, year, limit) => {
+        const rows = views[rpc];
+        // Rosters and player scores are read through a real database in their tests.
+        if (!rows) return Promise.reject(new Error(`${rpc} is not kept in memory: test it on a database`));
+        const m = this.memberships.find((m) => m.user_id === userId && m.league_id === leagueId);
+        const { user_id: _u, ...membership } = m ?? { user_id: "" };
+        return Promise.resolve({
+          membership: m ? { ...membership } as Membership : null,
+          states: of(this.states, leagueId, year),
+          franchises: of(this.franchises, leagueId, year),
+          rows: rows(leagueId, year, limit),
+        });
       },
     };
   }

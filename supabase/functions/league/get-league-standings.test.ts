@@ -146,14 +146,15 @@ Deno.test("standings: a database failure is 503 JSON 'try again shortly', the ro
       headers: { "Content-Type": "application/json" },
     })
   );
-  const down = supabaseReader(client, USER_ID);
+  const down = supabaseReader(client);
   const get = (t: { handler: (req: Request) => Promise<Response>; token: string }) =>
     silenceConsole("error", () => t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: t.token })));
-  // Membership and sync state from memory, so the request reaches the standings read.
-  const one = await get(await member({ reader: (memory) => ({ ...memory, standings: down.standings }) }));
+  // The read after a refresh fails: membership and sync state came from memory, the refresh wrote.
+  let trips = 0;
+  const one = await get(await member({ reader: (memory) => ({ view: (...a) => (trips++ === 0 ? memory.view(...a) : down.view(...a)) }) }));
   assert.equal(one.result.status, 503);
   assert.match(one.result.headers.get("Content-Type") ?? "", /application\/json/);
-  assert.deepEqual(await one.result.json(), { error: "Reading the league standings failed: try again shortly", code: "unavailable" });
+  assert.deepEqual(await one.result.json(), { error: "Reading the league data failed: try again shortly", code: "unavailable" });
   assert.match(JSON.stringify(one.logged), /57P01/);
   assert.doesNotMatch(JSON.stringify(one.logged), /row of 0001|terminating/);
   // Every read down.

@@ -46,7 +46,9 @@ Deno.test({
         const calls = sim.counters.byEndpoint;
         console.log(`MFL calls to build Top Players cold: ${sim.counters.total} ${JSON.stringify(calls)}`);
         assert.equal(calls["mfl:export:playerScores"], 1, "one season-by-week call for every past week");
-        for (const type of ["rosters", "players", "nflByeWeeks", "nflSchedule"]) assert.equal(calls[`mfl:export:${type}`], 1, type);
+        for (const type of ["rosters", "players", "nflByeWeeks"]) assert.equal(calls[`mfl:export:${type}`], 1, type);
+        // The host's current week, and once a season-wide schedule (W=ALL) for the drawer's opponents.
+        assert.equal(calls["mfl:export:nflSchedule"], 2, "nflSchedule");
         // The league export teaches the league's host: a cold isolate's first call is redirected once.
         assert.ok(calls["mfl:export:league"] <= 2, JSON.stringify(calls));
 

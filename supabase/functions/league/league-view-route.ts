@@ -1,8 +1,7 @@
 import type { z } from "npm:zod@4.6.7";
 import type { LeagueQuery } from "../_shared/contracts/league-input.ts";
 import type { DatasetView } from "../_shared/league-data/datasets/dataset.ts";
-import type { ViewKind } from "../_shared/league-data/league-store.ts";
-import type { RefreshKind } from "../_shared/league-data/datasets/registry.ts";
+import { leagueDatasets, type RefreshKind } from "../_shared/league-data/datasets/registry.ts";
 import type { LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { seasonOr } from "../_shared/league-input.ts";
@@ -27,27 +26,18 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(pattern: st
     const reader = deps.reader(caller);
     const settings = await deps.settings();
     const loaded = await loadLeagueView({
-      reader,
       sync: deps.sync,
       kinds: view.refreshes ?? [dataset.kind],
       leagueId: query.leagueId,
       year,
       userId: caller.userId,
-      ttlSec: ttlSeconds(dataset.source(query.leagueId, year), null, settings),
+      ttlSec: (kind) => ttlSeconds(leagueDatasets[kind].source(query.leagueId, year), null, settings),
       backoffSec: settings.backoff_initial_sec,
       now,
-      read: () => {
-        if (!view.read) throw new Error(`GET ${pattern} needs a reader with the league_view rpc (a database)`);
-        return view.read(reader, query, year);
+      read: async () => {
+        const snap = await reader.view(view.rpc, query.leagueId, year, view.limit?.(query));
+        return { membership: snap.membership, states: snap.states, data: view.fromSnapshot(snap) };
       },
-      ...(reader.view
-        ? {
-          snapshot: async () => {
-            const snap = await reader.view!(dataset.kind as ViewKind, query.leagueId, year, view.limit?.(query));
-            return { membership: snap.membership, states: snap.states, data: view.fromSnapshot(snap) };
-          },
-        }
-        : {}),
     });
     return json({
       success: true,

@@ -1,5 +1,5 @@
--- league_view (migration 20261123081000): a league view's membership, freshness and rows in one
--- call, decided by row level security exactly as the separate selects are.
+-- league_view_<kind> (migration 20261124000000): a league view's membership, freshness and rows in
+-- one call, decided by row level security exactly as the separate selects are.
 begin;
 select plan(12);
 
@@ -22,30 +22,30 @@ insert into public.league_transaction_assets (transaction_id, league_id, ordinal
 
 -- a verified member -------------------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select is((public.league_view('10001', 2026, 'standings')::jsonb)#>>'{membership,franchise_id}', '0001', 'the member''s own membership');
-select is(jsonb_array_length((public.league_view('10001', 2026, 'standings')::jsonb)->'sync'), 1, 'the season''s sync state');
-select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view('10001', 2026, 'standings')::jsonb)->'standings') x),
+select is((public.league_view_standings('10001', 2026)::jsonb)#>>'{membership,franchise_id}', '0001', 'the member''s own membership');
+select is(jsonb_array_length((public.league_view_standings('10001', 2026)::jsonb)->'sync'), 1, 'the season''s sync state');
+select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view_standings('10001', 2026)::jsonb)->'rows') x),
   array['0001', '0002'], 'standings in MFL''s rank order');
-select is((public.league_view('10001', 2026, 'standings')::jsonb)#>'{standings,0,points_for}', '101.25'::jsonb, 'numbers as JSON numbers');
-select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view('10001', 2026, 'standings')::jsonb)->'franchises') x),
+select is((public.league_view_standings('10001', 2026)::jsonb)#>'{rows,0,points_for}', '101.25'::jsonb, 'numbers as JSON numbers');
+select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view_standings('10001', 2026)::jsonb)->'franchises') x),
   array['0001', '0002'], 'franchises by id');
-select is((public.league_view('10001', 2026, 'standings')::jsonb)->'transactions', 'null'::jsonb, 'only the kind asked for');
-select is((select array_agg(right(x->>'id', 1)) from jsonb_array_elements((public.league_view('10001', 2026, 'transactions', 2)::jsonb)->'transactions') x),
+select is(json_typeof(public.league_view_standings('10001', 2026)->'rows'), 'array', 'only the kind asked for: standings rows');
+select is((select array_agg(right(x->>'id', 1)) from jsonb_array_elements((public.league_view_transactions('10001', 2026, 2)::jsonb)#>'{rows,rows}') x),
   array['3', '2'], 'transactions newest first, up to the limit');
-select is((public.league_view('10001', 2026, 'transactions', 2)::jsonb)#>>'{transactions,0,transaction_assets,0,player_name}', 'Mahomes, Patrick',
+select is((public.league_view_transactions('10001', 2026, 2)::jsonb)#>>'{rows,rows,0,transaction_assets,0,player_name}', 'Mahomes, Patrick',
   'each with its assets');
-select is((public.league_view('10001', 2026, 'transactions', 2)::jsonb)->>'total', '3', 'and the season''s total');
+select is((public.league_view_transactions('10001', 2026, 2)::jsonb)#>>'{rows,total}', '3', 'and the season''s total');
 
 -- an unverified claimant: their row, nothing of the league -----------------------------------------
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
-select is((public.league_view('10001', 2026, 'standings')::jsonb)#>>'{membership,verified_at}', null, 'the claimant sees their own unverified row');
-select is((public.league_view('10001', 2026, 'standings')::jsonb) - 'membership',
-  '{"sync": [], "franchises": [], "standings": [], "transactions": null, "total": null, "rosters": null, "player_scores": null}'::jsonb,
+select is((public.league_view_standings('10001', 2026)::jsonb)#>>'{membership,verified_at}', null, 'the claimant sees their own unverified row');
+select is((public.league_view_standings('10001', 2026)::jsonb) - 'membership',
+  '{"sync": [], "franchises": [], "rows": []}'::jsonb,
   'and no league data');
 
 -- anon --------------------------------------------------------------------------------------------
 select tests.as_anon();
-select throws_ok($$select public.league_view('10001', 2026, 'standings')$$, '42501', null, 'anon cannot call it');
+select throws_ok($$select public.league_view_standings('10001', 2026)$$, '42501', null, 'anon cannot call it');
 
 select * from finish();
 rollback;

@@ -90,7 +90,8 @@ export function RequireAdmin() {
 
 /**
  * Routes that read league data through the user's MFL connection: without one, 'MFL Connection
- * Required' with the way to connect (spec 01 §2), in one place for every such screen.
+ * Required' with the way to connect (spec 01 §2) and the league pages' 'MFL authentication
+ * required' (spec 02 §5), in one place for every such screen.
  */
 export function RequireMflConnection() {
   const { hasMFLCredentials } = useAuth();
@@ -104,7 +105,8 @@ export function RequireMflConnection() {
           </Button>
         }
       >
-        Connect your MyFantasyLeague account to set lineups and see your leagues, standings and transactions here.
+        MFL authentication required: connect your MyFantasyLeague account to set lineups and see your leagues, standings and
+        transactions here.
       </StatusScreen>
     );
   }

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { supabase } from '@/lib/supabase';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
-import { prefetchUserLeagues } from './route-loaders';
+import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
+import { prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
@@ -22,6 +23,37 @@ describe('prefetchUserLeagues', () => {
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
     await prefetchUserLeagues(queryClient)();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchLeagueScreen', () => {
+  const args = (params: Record<string, string>) => ({ params });
+
+  it("starts the view's read for the route's league, beside the user's leagues", async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '61408' }));
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: userLeaguesKeys.list('user-1') }));
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '61408'] }));
+  });
+
+  it("without a league in the route, the header's stored choice", async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '35112');
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({}));
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '35112'] }));
+    window.localStorage.clear();
+  });
+
+  it('reads nothing for a signed-out visitor', async () => {
+    mock.state.session = null;
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
+    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '1' }));
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { readStoredLeague } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
 
@@ -9,9 +11,30 @@ import { userLeaguesQueryOptions } from '@/lib/user-leagues';
  */
 export function prefetchUserLeagues(queryClient: QueryClient) {
   return async () => {
-    const { data } = await supabase.auth.getSession();
-    const userId = data.session?.user.id;
-    if (userId) void queryClient.prefetchQuery(userLeaguesQueryOptions(userId));
+    await startUserLeagues(queryClient);
     return null;
   };
+}
+
+/**
+ * A league view's loader: the user's leagues and the view's own read for the route's league, or
+ * for the header's stored choice on the league-less route (the screen resolves the same league).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: (leagueId: string) => FetchQueryOptions<any, any, any, any>) {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
+    if (!(await startUserLeagues(queryClient))) return null;
+    const leagueId = params.leagueId ?? readStoredLeague();
+    if (leagueId) void queryClient.prefetchQuery(optionsFor(leagueId));
+    return null;
+  };
+}
+
+/** Starts the signed-in user's leagues read; false for a signed-out visitor. */
+async function startUserLeagues(queryClient: QueryClient): Promise<boolean> {
+  const { data } = await supabase.auth.getSession();
+  const userId = data.session?.user.id;
+  if (!userId) return false;
+  void queryClient.prefetchQuery(userLeaguesQueryOptions(userId));
+  return true;
 }

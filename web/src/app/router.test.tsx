@@ -116,6 +116,7 @@ describe('routes and guards', () => {
     const { router } = renderRoute('/leagues', withProfile());
     await waitFor(() => expect(router?.state.location.pathname).toBe('/leagues/70000/lineup'));
     expect(await screen.findByRole('heading', { name: 'MFL Connection Required' })).toBeInTheDocument();
+    expect(screen.getByText(/^MFL authentication required/)).toBeInTheDocument();
   });
 
   it('/settings with a profile shows the account, the connection and the leagues', async () => {

@@ -12,8 +12,12 @@ import { StandingsScreen } from '@/features/standings/components/standings-scree
 import { TopPlayersScreen } from '@/features/top-players/components/top-players-screen';
 import { TransactionsScreen } from '@/features/transactions/components/transactions-screen';
 import { paths, routePatterns } from '@/config/paths';
+import { rostersQueryOptions } from '@/data/league/rosters';
+import { standingsQueryOptions } from '@/data/league/standings';
+import { topPlayersQueryOptions } from '@/data/league/top-players';
+import { transactionsQueryOptions } from '@/data/league/transactions';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
-import { prefetchUserLeagues } from './route-loaders';
+import { prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { ProfileRoute } from './routes/profile';
@@ -27,6 +31,8 @@ import { AppLayout } from './shell/app-layout';
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const leaguesLoader = queryClient ? prefetchUserLeagues(queryClient) : undefined;
+  const leagueScreen = (optionsFor: Parameters<typeof prefetchLeagueScreen>[1]) =>
+    queryClient ? prefetchLeagueScreen(queryClient, optionsFor) : undefined;
   return [
   {
     element: <RootRoute />,
@@ -58,10 +64,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                         element: <RequireMflConnection />,
                         children: [
                           { path: paths.dashboard, loader: leaguesLoader, element: <DashboardScreen /> },
-                          { path: routePatterns.leagueView('league-standings'), loader: leaguesLoader, element: <StandingsScreen /> },
+                          { path: routePatterns.leagueView('league-standings'), loader: leagueScreen(standingsQueryOptions), element: <StandingsScreen /> },
                           {
                             path: routePatterns.leagueView('league-transactions'),
-                            loader: leaguesLoader,
+                            loader: leagueScreen((leagueId) => transactionsQueryOptions(leagueId)),
                             element: <TransactionsScreen />,
                           },
                           {
@@ -76,10 +82,10 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                           },
                           { path: paths.liveScoring, loader: leaguesLoader, element: <LiveScoringScreen /> },
                           { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
-                          { path: routePatterns.leagueView('rosters'), loader: leaguesLoader, element: <RostersScreen /> },
+                          { path: routePatterns.leagueView('rosters'), loader: leagueScreen(rostersQueryOptions), element: <RostersScreen /> },
                           {
                             path: routePatterns.leagueView('top-players'),
-                            loader: leaguesLoader,
+                            loader: leagueScreen(topPlayersQueryOptions),
                             element: <TopPlayersScreen />,
                           },
                         ],

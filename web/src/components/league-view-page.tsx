@@ -47,6 +47,8 @@ interface LeagueViewBodyProps<T extends LeagueAnswer> {
   empty: (refresh: () => void, refreshing: boolean) => ReactNode;
   /** Under the error state (e.g. a way to another league). */
   afterError?: ReactNode;
+  /** Above the rows or the empty state, once an answer is in (e.g. the no-franchises warning). */
+  notice?: (data: T) => ReactNode;
   children: (data: T, ownFranchiseId: string | null | undefined) => ReactNode;
 }
 
@@ -75,6 +77,7 @@ export function LeagueViewBody<T extends LeagueAnswer>(props: LeagueViewBodyProp
           </>
         }
       />
+      {query.data && props.notice?.(query.data)}
       <QueryState
         query={query}
         variant="page"

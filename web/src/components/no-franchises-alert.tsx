@@ -4,9 +4,9 @@ import { Alert } from '@mantine/core';
 export const NO_FRANCHISES_WARNING =
   "This league's franchises have not been synced from MyFantasyLeague yet, so teams are shown by their franchise ID.";
 
-/** Shown when a league view's answer names no franchise. */
-export function NoFranchisesAlert({ franchiseNames }: { franchiseNames: Record<string, string> }) {
-  if (Object.keys(franchiseNames).length > 0) return null;
+/** Shown when a league view's answer counts no synced franchise. */
+export function NoFranchisesAlert({ franchiseCount }: { franchiseCount: number }) {
+  if (franchiseCount > 0) return null;
   return (
     <Alert color="yellow" variant="light" title="No franchises synced">
       {NO_FRANCHISES_WARNING}

@@ -20,7 +20,8 @@ export interface SelectedLeagueValue {
 
 const SelectedLeagueContext = createContext<SelectedLeagueValue | null>(null);
 
-function readStored(): string | null {
+/** The stored selection (what the header picked last), read outside React too (route loaders). */
+export function readStoredLeague(): string | null {
   try {
     return window.localStorage.getItem(SELECTED_LEAGUE_STORAGE_KEY);
   } catch {
@@ -49,13 +50,13 @@ export function resolveSelectedLeague(stored: string | null, leagues: readonly U
 
 export function SelectedLeagueProvider({ children }: { children: ReactNode }) {
   const query = useUserLeagues();
-  const [stored, setStored] = useState<string | null>(readStored);
+  const [stored, setStored] = useState<string | null>(readStoredLeague);
   const leagues = query.data;
   const leagueId = resolveSelectedLeague(stored, leagues);
 
   // Persist the fallback choice too, so a reload starts from it.
   useEffect(() => {
-    if (leagues !== undefined && leagueId !== readStored()) writeStored(leagueId);
+    if (leagues !== undefined && leagueId !== readStoredLeague()) writeStored(leagueId);
   }, [leagues, leagueId]);
 
   const setLeagueId = useCallback((next: string) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/retry';
-import { ACCESS_DENIED_TO_LEAGUE, LEAGUE_ALREADY_ADDED, LEAGUE_LIMIT_REACHED, supabaseError } from '@/lib/supabase-error';
+import { ACCESS_DENIED_TO_LEAGUE } from '@contracts/league-view.ts';
+import { LEAGUE_ALREADY_ADDED, LEAGUE_LIMIT_REACHED, supabaseError } from '@/lib/supabase-error';
 
 vi.mock('@/lib/supabase', () => ({ supabase: {} }));
 

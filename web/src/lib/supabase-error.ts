@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api-client';
+import { ACCESS_DENIED_TO_LEAGUE } from '@contracts/league-view.ts';
 
 /** Spec 01 §5, §7, §8: the database codes the product names in words. */
 export const LEAGUE_ALREADY_ADDED = 'League already added to your account';
-export const ACCESS_DENIED_TO_LEAGUE = 'Access denied to league';
 export const LEAGUE_LIMIT_REACHED = 'You can follow at most 50 leagues: remove one before adding another';
 
 /** What supabase-js hands back as `error` from a PostgREST call. */

@@ -5,25 +5,31 @@ import { leagueViewEnvelopeSchema } from "./league-view.ts";
 /** GET /league-standings?leagueId=[&year=] */
 export const standingsQuerySchema = leagueQuerySchema;
 
-/** A standings row (spec 02 §3); `rank` is the league host's order, 1 first; rows come grouped by division. */
+/**
+ * A standings row (spec 02 §3) as the league function answers it: grouped by division, each division
+ * in the order of contracts/standings-rules (PCT, then PF), with games back against its leader.
+ * `rank` is the league host's own order over the whole league, 1 first.
+ */
 export const standingRowSchema = z.object({
   franchise_id: z.string(),
-  franchise_name: z.string().optional(),
-  division_id: z.string().nullable().optional(),
-  division_name: z.string().optional(),
-  rank: z.number().int().nullable().optional(),
-  division_rank: z.number().int().nullable().optional(),
-  wins: z.number().optional(),
-  losses: z.number().optional(),
-  ties: z.number().optional(),
+  franchiseId: z.string().optional(),
+  franchise_name: z.string(),
+  division_id: z.string().nullable(),
+  division_name: z.string(),
+  rank: z.number().int(),
+  division_rank: z.number().int(),
+  wins: z.number(),
+  losses: z.number(),
+  ties: z.number(),
   win_loss_tie_record: z.string(),
-  winning_percentage: z.coerce.number().optional(),
-  games_back: z.number().nullable().optional(),
-  current_streak: z.string().nullable().optional(),
-  division_record: z.string().nullable().optional(),
-  points_for: z.coerce.number(),
-  points_against: z.coerce.number().optional(),
-  blind_bid_balance: z.coerce.number().nullable().optional(),
+  winning_percentage: z.number(),
+  /** null for the division leader. */
+  games_back: z.number().nullable(),
+  current_streak: z.string().nullable(),
+  division_record: z.string().nullable(),
+  points_for: z.number(),
+  points_against: z.number(),
+  blind_bid_balance: z.number().nullable(),
 });
 export type StandingRow = z.output<typeof standingRowSchema>;
 

@@ -3,8 +3,7 @@ import type { Caller } from "../auth.ts";
 import { optionalEnv } from "../env.ts";
 import { type DatabaseFailure, databaseError } from "../errors.ts";
 import { decodeJwt } from "../jwt.ts";
-import { WHOLE_SEASON_LIMIT } from "../contracts/league-transactions.ts";
-import { type LeagueReader, type LeagueViewRow, snapshotOf } from "./league-store.ts";
+import { isLeagueViewRpc, type LeagueReader, type LeagueViewRow, snapshotOf } from "./league-store.ts";
 
 let pool: postgres.Sql | null | undefined;
 
@@ -33,11 +32,13 @@ export function withDirectView(reader: LeagueReader, caller: Caller): LeagueRead
   const claims = JSON.stringify(decodeJwt(caller.jwt).claims);
   return {
     ...reader,
-    async view(kind, leagueId, year, limit) {
+    async view(rpc, leagueId, year, limit) {
+      // The function's name cannot be a bind parameter: only a league view's read function is called.
+      if (!isLeagueViewRpc(rpc)) throw new Error(`not a league view read function: ${rpc}`);
       try {
         const [row] = await db.begin(async (tx) => {
           await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`;
-          return await tx`select public.league_view(${leagueId}, ${year}, ${kind}, ${limit ?? WHOLE_SEASON_LIMIT}) as view`;
+          return await tx.unsafe(`select public.${rpc}($1, $2, $3) as view`, [leagueId, year, limit ?? null]);
         });
         return snapshotOf(row.view as LeagueViewRow);
       } catch (error) {

@@ -1,77 +1,44 @@
 import assert from "node:assert/strict";
-import { fakeSupabase, type RecordedCall, silenceConsole } from "../../_testing/helpers.ts";
-import { WHOLE_SEASON_LIMIT } from "../contracts/league-transactions.ts";
-import { supabaseReader } from "./league-store.ts";
+import { fakeSupabase, silenceConsole } from "../../_testing/helpers.ts";
+import { isLeagueViewRpc, supabaseReader } from "./league-store.ts";
 
-const tx = (id: string) => ({
-  id,
-  transaction_date: "2026-11-20T10:00:00Z",
-  transaction_type: "FREE_AGENT",
-  mfl_type: "FREE_AGENT",
-  franchise_id: "0001",
-  franchise2_id: null,
-  comments: null,
-  by_commish: false,
-  bid_amount: "7.00",
-  transaction_assets: [],
+const viewAnswer = {
+  membership: { league_id: "61408", franchise_id: "0003", display_name: "Gazette", verified_at: "2026-11-01T00:00:00Z" },
+  sync: [{ kind: "standings", synced_at: "2026-11-20T10:00:00Z", attempted_at: "2026-11-20T10:00:00Z", stale: false, last_error: null }],
+  franchises: null,
+  rows: [{ franchise_id: "0003" }],
+};
+
+Deno.test("reader: a view is one call of its read function, as the caller, with the league, season and limit", async () => {
+  const { client, calls } = fakeSupabase(() => new Response(JSON.stringify(viewAnswer), { headers: { "Content-Type": "application/json" } }));
+  const snap = await supabaseReader(client).view("league_view_standings", "61408", 2026, 5);
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0].method, "POST");
+  assert.equal(calls[0].url.pathname, "/rest/v1/rpc/league_view_standings");
+  assert.deepEqual(calls[0].body, { p_league_id: "61408", p_year: 2026, p_limit: 5 });
+  assert.equal(snap.membership?.franchise_id, "0003");
+  assert.equal(snap.states.length, 1);
+  assert.deepEqual(snap.franchises, [], "a league without franchises reads as none");
+  assert.deepEqual(snap.rows, [{ franchise_id: "0003" }], "the rows are passed on for the dataset to read");
 });
 
-function transactionsDb(stored: number) {
-  const rows = Array.from({ length: stored }, (_, i) => tx(`t${i}`));
-  return fakeSupabase((call: RecordedCall) => {
-    const range = { "Content-Range": `0-0/${stored}` };
-    if (call.method === "HEAD") return new Response(null, { status: 200, headers: range });
-    const limit = Number(call.url.searchParams.get("limit") ?? rows.length);
-    const counted = (call.headers.get("Prefer") ?? "").includes("count=exact");
-    return new Response(JSON.stringify(rows.slice(0, limit)), {
-      headers: { "Content-Type": "application/json", ...(counted ? range : {}) },
-    });
-  });
-}
-
-const asked = (calls: RecordedCall[]) => calls.map((c) => `${c.method} ${c.headers.get("Prefer") ?? ""}`.trim());
-
-Deno.test("transactions: the whole season is read without any count", async () => {
-  const { client, calls } = transactionsDb(3);
-  const answer = await supabaseReader(client, "u").transactions("61408", 2026, WHOLE_SEASON_LIMIT);
-  assert.equal(answer.rows.length, 3);
-  assert.equal(answer.total, 3);
-  assert.equal(answer.rows[0].bid_amount, 7);
-  const all = await supabaseReader(client, "u").transactions("61408", 2026);
-  assert.equal(all.total, 3);
-  assert.deepEqual(asked(calls), ["GET", "GET"]);
-});
-
-Deno.test("transactions: a short page (the dashboard's 5) counts the season in the same request", async () => {
-  const { client, calls } = transactionsDb(40);
-  const answer = await supabaseReader(client, "u").transactions("61408", 2026, 5);
-  assert.equal(answer.rows.length, 5);
-  assert.equal(answer.total, 40);
-  assert.deepEqual(asked(calls), ["GET count=exact"]);
-});
-
-Deno.test("transactions: a season over the cap asks one head count", async () => {
-  const { client, calls } = transactionsDb(WHOLE_SEASON_LIMIT + 5);
-  const answer = await supabaseReader(client, "u").transactions("61408", 2026, WHOLE_SEASON_LIMIT);
-  assert.equal(answer.rows.length, WHOLE_SEASON_LIMIT);
-  assert.equal(answer.total, WHOLE_SEASON_LIMIT + 5);
-  assert.deepEqual(asked(calls), ["GET", "HEAD count=exact"]);
-  assert.equal(calls[1].url.searchParams.get("league_id"), "eq.61408");
-  assert.equal(calls[1].url.searchParams.get("year"), "eq.2026");
-});
-
-Deno.test("transactions: the head count failing is a 503 like the page read", async () => {
-  const { client } = fakeSupabase((call) =>
-    call.method === "HEAD"
-      ? new Response(null, { status: 500 })
-      : new Response(JSON.stringify(Array.from({ length: WHOLE_SEASON_LIMIT }, (_, i) => tx(`t${i}`))), {
-        headers: { "Content-Type": "application/json" },
-      })
-  );
-  await silenceConsole("error", () =>
-    assert.rejects(supabaseReader(client, "u").transactions("61408", 2026, WHOLE_SEASON_LIMIT), {
-      status: 503,
-      message: "Counting the league transactions failed: try again shortly",
+Deno.test("reader: the database failing is a 503 'try again shortly', the row data not in the message", async () => {
+  const { client } = fakeSupabase(() =>
+    new Response(JSON.stringify({ code: "57P01", message: "terminating connection", details: "row of 0001" }), {
+      status: 500,
+      headers: { "Content-Type": "application/json" },
     })
   );
+  const { result } = await silenceConsole("error", () =>
+    supabaseReader(client).view("league_view_transactions", "61408", 2026).then(() => null, (e) => e)
+  );
+  assert.equal(result.status, 503);
+  assert.equal(result.message, "Reading the league data failed: try again shortly");
+});
+
+Deno.test("league view read functions are named league_view_<kind>; nothing else is one", () => {
+  assert.ok(isLeagueViewRpc("league_view_top_players"));
+  for (const name of ["league_view", "league_view_x; drop table user_leagues", "replace_league_standings", "LEAGUE_VIEW_A"]) {
+    assert.ok(!isLeagueViewRpc(name), name);
+  }
 });

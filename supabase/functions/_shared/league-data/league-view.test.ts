@@ -63,26 +63,28 @@ function setup() {
       return { stale: false };
     },
   };
-  let reads = 0;
+  // Every round trip of the view (league_view_standings): who read, and how many rows RLS let through.
+  const trips: { userId: string; rows: number }[] = [];
   const view = (userId = USER, verifyMember?: Refresher["verifyMember"]) => {
     const reader = tables.reader(userId);
     return loadLeagueView({
-      reader,
       sync: verifyMember ? { ...sync, verifyMember } : sync,
       kinds: ["standings"],
       leagueId: LEAGUE,
       year: YEAR,
       userId,
-      ttlSec: TTL_SEC,
+      ttlSec: () => TTL_SEC,
       backoffSec: BACKOFF_SEC,
       now: clock.now,
-      read: () => {
-        reads++;
-        return reader.standings(LEAGUE, YEAR);
+      read: async () => {
+        const snap = await reader.view(standings.view.rpc, LEAGUE, YEAR);
+        const data = standings.view.fromSnapshot(snap).standings;
+        trips.push({ userId, rows: data.length });
+        return { membership: snap.membership, states: snap.states, data };
       },
     });
   };
-  return { clock, tables, mfl, refuse, refreshes, view, reads: () => reads };
+  return { clock, tables, mfl, refuse, refreshes, view, reads: () => trips.length, trips };
 }
 
 function state(patch: Partial<SyncState>): SyncState {
@@ -162,32 +164,32 @@ Deno.test("loadLeagueView: MFL failing → one refresh per backoff, stored rows 
   assert.equal(t.refreshes.length, 4);
 });
 
-Deno.test("loadLeagueView: the rows are read once, after the sync state, on every path", async () => {
+Deno.test("loadLeagueView: one round trip when the rows are fresh, one more after a refresh, on every path", async () => {
   const t = setup();
-  // cold: refresh first, then one read that already sees the refreshed rows
+  // cold: the first trip finds nothing synced; the second already sees the refreshed rows
   const cold = await t.view();
-  assert.equal(t.reads(), 1, "cold: one read");
+  assert.equal(t.reads(), 2, "cold: a trip, the refresh, a trip");
   assert.equal(cold.data.length, 2, "and it sees the rows the refresh wrote");
 
-  // warm (within the TTL): no refresh, one read
+  // warm (within the TTL): no refresh, one trip
   t.clock.now += 60_000;
   await t.view();
-  assert.equal(t.reads(), 2, "warm: one read");
+  assert.equal(t.reads(), 3, "warm: one trip");
   assert.equal(t.refreshes.length, 1);
 
-  // expired, refresh fails, stored rows: one read
+  // expired, refresh fails, stored rows: the trip after the refresh serves them
   t.mfl.up = false;
   t.clock.now += 3_600_000;
-  await t.view();
-  assert.equal(t.reads(), 3, "failed refresh: one read");
+  assert.equal((await t.view()).data.length, 2);
+  assert.equal(t.reads(), 5, "failed refresh: two trips");
 
-  // within the backoff: one read
+  // within the backoff: one trip
   await t.view();
-  assert.equal(t.reads(), 4, "backoff: one read");
+  assert.equal(t.reads(), 6, "backoff: one trip");
 
-  // a stranger: 403 before any read and without a refresh
+  // a stranger: 403 after one trip that RLS gave no rows, and without a refresh
   await assert.rejects(t.view(STRANGER), (e) => e instanceof AppError && e.code === "forbidden");
-  assert.equal(t.reads(), 4, "a stranger's request reads no rows");
+  assert.deepEqual(t.trips.at(-1), { userId: STRANGER, rows: 0 }, "a stranger's request sees no rows");
   assert.equal(t.refreshes.length, 2);
 });
 
@@ -201,7 +203,7 @@ Deno.test("loadLeagueView: MFL failing with nothing stored → the error, then 5
     e instanceof AppError && e.status === 503 && e.headers?.["Retry-After"] === "2" &&
     e.message === "MyFantasyLeague data could not be loaded: try again in 2 seconds");
   assert.equal(t.refreshes.length, 1, "no refresh within the backoff");
-  assert.equal(t.reads(), 1, "and no read: there is nothing to read");
+  assert.equal(t.reads(), 3, "within the backoff one trip, and nothing to read");
   t.clock.now += BACKOFF_SEC * 1000;
   await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 502);
   assert.equal(t.refreshes.length, 2, "retried once the backoff has passed");
@@ -238,7 +240,7 @@ Deno.test("loadLeagueView: a row the user added grants nothing until MFL lists t
   t.tables.claim(STRANGER, LEAGUE, "0001");
   await assert.rejects(t.view(STRANGER), (e) => e instanceof AppError && e.status === 403 && e.message === "Access denied to league");
   assert.deepEqual(t.checks, [STRANGER], "MFL was asked for the stranger's leagues, not for the verified member's");
-  assert.equal(t.reads(), 1, "the stranger read no rows");
+  assert.ok(t.trips.filter((r) => r.userId === STRANGER).every((r) => r.rows === 0), "the stranger read no rows");
   assert.equal(t.refreshes.length, 1, "and started no refresh");
 });
 
@@ -246,7 +248,7 @@ Deno.test("loadLeagueView: a membership proven for another season is proven agai
   const lastSeason = withVerifier(new Set());
   lastSeason.tables.memberships.find((m) => m.user_id === USER)!.verified_year = YEAR - 1;
   await assert.rejects(lastSeason.view(), (e) => e instanceof AppError && e.status === 403);
-  assert.deepEqual([lastSeason.checks, lastSeason.reads()], [[USER], 0], "MFL asked for this season; no rows read");
+  assert.deepEqual(lastSeason.checks, [USER], "MFL asked for this season before anything was answered");
 
   const stillIn = withVerifier(new Set([USER]));
   stillIn.tables.memberships.find((m) => m.user_id === USER)!.verified_year = YEAR - 1;
@@ -281,7 +283,7 @@ Deno.test("loadLeagueView: MFL refusing the league to the caller → 403, even w
   t.clock.now += 3_600_000;
   t.refuse.value = true;
   await assert.rejects(t.view(), (e) => e instanceof AppError && e.status === 403 && e.message === "Access denied to league");
-  assert.equal(t.reads(), 1, "no rows read for the refused caller");
+  assert.equal(t.reads(), 3, "no trip after MFL refused the caller");
 });
 
 Deno.test("asAppError: MFL failures 502, database failures 503 with a database wording", () => {

@@ -2,7 +2,7 @@ import { AppError } from "../errors.ts";
 import { isNotFound, MflLeagueAccessError } from "../mfl/errors.ts";
 import { ACCESS_DENIED, asAppError, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
 import { provenFor } from "./league-membership.ts";
-import type { LeagueReader, Membership, SyncState } from "./league-store.ts";
+import type { Membership, SyncState } from "./league-store.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
 import { type MembershipCheck, NOT_FOUND_MARK, type RefreshOutcome } from "./league-sync.ts";
 
@@ -19,15 +19,14 @@ export interface Refresher {
 
 
 export interface LeagueViewRequest<T> {
-  reader: LeagueReader;
   sync: Refresher;
   /** The kinds the answer is made of; each is refreshed when it is older than the TTL. */
   kinds: RefreshKind[];
   leagueId: string;
   year: number;
   userId: string;
-  /** Seconds the tables count as fresh (the same TTL the upstream cache uses for this export). */
-  ttlSec: number;
+  /** Seconds a kind's tables count as fresh (the TTL the upstream cache uses for its export). */
+  ttlSec: (kind: RefreshKind) => number;
   /**
    * Seconds after a failed refresh (sync state stale, `attempted_at` set by mark_league_sync_failed)
    * during which the stored rows are served stale without asking MFL again: system_settings
@@ -35,13 +34,8 @@ export interface LeagueViewRequest<T> {
    */
   backoffSec: number;
   now: number;
-  /** Reads the answer's rows with the caller's client. */
-  read: () => Promise<T>;
-  /**
-   * Membership, sync states and the answer's rows in one round trip (league_view rpc), used instead
-   * of the separate reads when given: the warm path is then a single database call.
-   */
-  snapshot?: () => Promise<{ membership: Membership | null; states: SyncState[]; data: T }>;
+  /** Membership, sync states and the answer's rows in one round trip (the view's league_view_<kind> rpc). */
+  read: () => Promise<{ membership: Membership | null; states: SyncState[]; data: T }>;
 }
 
 export interface LeagueView<T> {
@@ -61,16 +55,13 @@ export interface LeagueView<T> {
  * a clear message). The rows are read once, after any refresh.
  */
 export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<LeagueView<T>> {
-  const { reader, kinds, leagueId, year } = req;
-  // Membership and sync state first: they decide between 403, the stored rows and a refresh. With
-  // a snapshot the rows come in the same round trip (and are dropped when a refresh replaces them).
-  const first = req.snapshot
-    ? await req.snapshot()
-    : await Promise.all([reader.membership(leagueId), reader.syncStates(leagueId, year)])
-      .then(([membership, states]) => ({ membership, states, data: undefined }));
+  const { kinds, leagueId, year } = req;
+  // Membership, sync state and rows in one round trip: membership and sync state decide between
+  // 403, the stored rows and a refresh (whose rows replace these).
+  const first = await req.read();
   let membership: Membership | null = first.membership;
   let states = first.states;
-  let rows: { data: T } | undefined = first.data === undefined ? undefined : { data: first.data };
+  let data = first.data;
   if (!membership) throw new AppError("forbidden", ACCESS_DENIED);
   if (!provenFor(membership, year)) {
     // A row the user added (spec 01 §7) lists the league; only MFL proves the membership, and a
@@ -79,23 +70,18 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
     if (!check?.verified) throw new AppError("forbidden", ACCESS_DENIED);
     if (check.franchiseId !== undefined) membership = { ...membership, franchise_id: check.franchiseId };
     // Read again: RLS hid the sync state (and the rows) while the row was unverified.
-    if (req.snapshot) {
-      const again = await req.snapshot();
-      states = again.states;
-      rows = { data: again.data };
-    } else {
-      states = await reader.syncStates(leagueId, year);
-    }
+    ({ states, data } = await req.read());
   }
   const current = kinds.map((kind) => stateOf(states, kind));
   // MFL said it has no such season or league less than a TTL ago: 404 again, without asking.
-  if (current.some((state) => isRecentNotFound(state, req.ttlSec, req.now))) throw new AppError("not_found", seasonNotFound(year, leagueId));
-  const due = kinds.filter((_, i) => needsRefresh(current[i], req.ttlSec, req.now, req.backoffSec));
+  if (current.some((state, i) => isRecentNotFound(state, req.ttlSec(kinds[i]), req.now))) {
+    throw new AppError("not_found", seasonNotFound(year, leagueId));
+  }
+  const due = kinds.filter((kind, i) => needsRefresh(current[i], req.ttlSec(kind), req.now, req.backoffSec));
   if (due.length === 0) {
     // Never synced and the last refresh failed within the backoff: nothing to serve, do not ask again.
     const never = current.find((state) => !state!.synced_at);
     if (never) throw backoffError(never, req.backoffSec, req.now);
-    const data = rows ? rows.data : await req.read();
     const stale = current.find((state) => state!.stale);
     return { membership, data, stale: !!stale, syncedAt: oldestSync(current), ...(stale ? staleNote(stale) : {}) };
   }
@@ -104,20 +90,18 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
   // MFL refuses this league to the caller: whatever is stored is not theirs to see.
   if (outcomes.some((o) => o.error instanceof MflLeagueAccessError)) throw new AppError("forbidden", ACCESS_DENIED);
   if (outcomes.some((o) => isNotFound(o.error))) throw new AppError("not_found", seasonNotFound(year, leagueId));
-  const [data, after] = req.snapshot
-    ? await req.snapshot().then((v) => [v.data, v.states] as const)
-    : await Promise.all([req.read(), reader.syncStates(leagueId, year)]);
+  const { data: fresh, states: after } = await req.read();
   const syncedAt = oldestSync(kinds.map((kind) => stateOf(after, kind)));
   const failed = outcomes.find((o) => o.error !== undefined);
   if (failed) {
     if (!syncedAt) throw asAppError(failed.error);
     console.warn(`League ${leagueId} ${due.join(", ")}: refresh failed, serving stored data from ${syncedAt}:`, describe(failed.error));
-    return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, failed.error) };
+    return { membership, data: fresh, stale: true, syncedAt, message: staleMessage(syncedAt, failed.error) };
   }
   if (outcomes.some((o) => o.stale) && syncedAt) {
-    return { membership, data, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
+    return { membership, data: fresh, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
   }
-  return { membership, data, stale: false, syncedAt };
+  return { membership, data: fresh, stale: false, syncedAt };
 }
 
 function isRecentNotFound(state: SyncState | null, ttlSec: number, now: number): boolean {

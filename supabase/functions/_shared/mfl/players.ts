@@ -29,7 +29,10 @@ export interface PlayerDatabase {
   players: MflPlayer[];
 }
 
-const NUMERIC: [keyof MflPlayer, string][] = [
+/** The player's numeric fields, each from MFL's attribute of that meaning. */
+type NumericField = "draftYear" | "draftRound" | "draftPick" | "birthdate" | "heightInches" | "weight";
+
+const NUMERIC: [NumericField, string][] = [
   ["draftYear", "draft_year"],
   ["draftRound", "draft_round"],
   ["draftPick", "draft_pick"],
@@ -54,7 +57,7 @@ function normalisePlayer(row: JsonObject): MflPlayer {
   };
   for (const [to, from] of NUMERIC) {
     const v = num(row[from]);
-    if (v !== null) (out as unknown as Record<string, number>)[to] = v;
+    if (v !== null) out[to] = v;
   }
   const college = optText(row.college);
   if (college) out.college = college;

@@ -1,14 +1,7 @@
 import assert from "node:assert/strict";
 import { normaliseLeague } from "./league.ts";
-import { normaliseStandings, winningPercentage, withLeagueDetails } from "./standings.ts";
+import { normaliseStandings, withLeagueDetails } from "./standings.ts";
 import { LEAGUE, STANDINGS_ALL, STANDINGS_DEFAULT } from "../../_testing/mfl-fixtures.ts";
-
-Deno.test("winning percentage counts ties as half a win", () => {
-  assert.equal(winningPercentage(10, 2, 0), 10 / 12);
-  assert.equal(winningPercentage(5, 6, 1), 5.5 / 12);
-  assert.equal(winningPercentage(0, 0, 1), 0.5);
-  assert.equal(winningPercentage(0, 0, 0), 0);
-});
 
 Deno.test("standings from the default columns", () => {
   const [first, second] = normaliseStandings(STANDINGS_DEFAULT);

@@ -1,3 +1,4 @@
+import { DEFAULT_DIVISION_NAME, winPercentage } from "../contracts/standings-rules.ts";
 import type { League } from "./league.ts";
 import { payload } from "./payload.ts";
 import { asArray, type JsonObject, num, numOr, optText, parseWlt, plainText, text } from "./quirks.ts";
@@ -26,12 +27,6 @@ export interface StandingRow {
   blind_bid_balance: number | null;
 }
 
-/** (wins + ties / 2) / games; 0 when no games were played. */
-export function winningPercentage(wins: number, losses: number, ties: number): number {
-  const games = wins + losses + ties;
-  return games === 0 ? 0 : (wins + ties / 2) / games;
-}
-
 export function normaliseStandings(body: JsonObject): StandingRow[] {
   const p = "leagueStandings" in body ? payload(body, "leagueStandings") : payload(body, "standings");
   return asArray(p.franchise).map(normaliseRow);
@@ -49,7 +44,7 @@ function normaliseRow(f: JsonObject): StandingRow {
     losses,
     ties,
     win_loss_tie_record: `${wins}-${losses}-${ties}`,
-    winning_percentage: winningPercentage(wins, losses, ties),
+    winning_percentage: winPercentage({ wins, losses, ties }),
     current_streak: streak(f),
     division_record: div ? div.join("-") : null,
     points_for: numOr(f.pf, 0),
@@ -72,9 +67,6 @@ function streak(f: JsonObject): string {
   if (type && len !== null && len > 0) return `${type}${len}`;
   return text(f.strk).trim().toUpperCase();
 }
-
-/** The division name of franchises in a league without divisions. */
-export const DEFAULT_DIVISION_NAME = "League";
 
 /**
  * Completes rows with what only the league export knows: franchise names, division names

@@ -1,6 +1,7 @@
 // What the user sees when the league host says X: the one place that turns MFL's typed failures
 // (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
 // endpoints and the league views import from here; none of them words an MFL failure itself.
+import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-view.ts";
 import { mflSessionError } from "../credentials/mfl-session.ts";
 import { AppError } from "../errors.ts";
 import {
@@ -19,7 +20,7 @@ import {
 import type { StaleReason } from "./cache-entry.ts";
 
 /** Spec 01 §5: the answer for a league the caller may not see (no proven membership, or MFL refuses it). */
-export const ACCESS_DENIED = "Access denied to league";
+export const ACCESS_DENIED = ACCESS_DENIED_TO_LEAGUE;
 
 /** A season MFL does not have (HTTP 404 on its year path): a 404 with this text, never a 5xx. */
 export function seasonNotFound(year: number, leagueId?: string): string {
@@ -44,6 +45,8 @@ export function staleReasonOf(error: unknown): StaleReason {
  * Anything that is not a league-host failure (a bug) is returned as it is, so it surfaces as
  * a logged 500 instead of being blamed on MyFantasyLeague.
  */
+export function toAppError(error: MflError | AppError): AppError;
+export function toAppError(error: unknown): unknown;
 export function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   // One wording for an unusable session, whichever function notices it.
@@ -71,7 +74,9 @@ export function toAppError(error: unknown): unknown {
       { "Retry-After": String(sec) },
     );
   }
-  if (!isTransient(error)) return error;
+  if (!isTransient(error)) {
+    return error instanceof MflError ? new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`) : error;
+  }
   const reason = staleReasonOf(error);
   const what = reason === "timeout"
     ? "did not answer in time"
@@ -96,7 +101,6 @@ export function seconds(n: number): string {
 export function upstreamFailure(error: unknown, message: string, extra: Record<string, unknown> = {}): AppError {
   if (!(error instanceof MflError) && !(error instanceof AppError)) throw error;
   const app = toAppError(error);
-  if (!(app instanceof AppError)) throw error;
   const code = app.code === "rate_limited" || app.code === "unavailable" ? app.code : "upstream_failed";
   return new AppError(code, message, { ...app.details, success: false, ...extra, reason: app.message }, app.headers);
 }
@@ -111,10 +115,7 @@ export function describeFailure(error: unknown): string {
     const reason = typeof error.details?.reason === "string" ? `: ${error.details.reason}` : "";
     return error.message + reason;
   }
-  if (error instanceof MflError) {
-    const app = toAppError(error);
-    return app instanceof AppError ? app.message : error.message;
-  }
+  if (error instanceof MflError) return toAppError(error).message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -143,7 +144,7 @@ function staleReason(error: unknown): string {
  * their own AppError; database failures arrive as databaseError's 503 from the league store.
  * Anything else did not come from MFL, so it is not blamed on it: a 503 about the saved data.
  */
-export function asAppError(error: unknown): unknown {
+export function asAppError(error: unknown): AppError {
   const app = toAppError(error);
   if (app instanceof AppError) return app;
   if (error instanceof MflError) {

@@ -19,8 +19,13 @@ describe('loadErrorText (spec 02 §8)', () => {
     expect(loadErrorText(new Error(''), TRANSACTIONS_LOAD_ERRORS)).toBe('Failed to load transactions');
   });
 
-  it("keeps the server's own text and network errors", () => {
-    expect(loadErrorText(new ApiError('Access denied to league', 403), STANDINGS_LOAD_ERRORS)).toBe('Access denied to league');
+  it("a non-OK answer with the server's reason says both; network errors keep their words", () => {
+    expect(loadErrorText(new ApiError('Access denied to league', 403), STANDINGS_LOAD_ERRORS)).toBe(
+      'Failed to fetch standings data: Access denied to league',
+    );
+    expect(loadErrorText(new ApiError('MFL authentication required', 401), ROSTERS_LOAD_ERRORS)).toBe(
+      'Failed to fetch roster data: MFL authentication required',
+    );
     expect(loadErrorText(new ApiError('Network error: Failed to fetch', 0), STANDINGS_LOAD_ERRORS)).toBe('Network error: Failed to fetch');
   });
 

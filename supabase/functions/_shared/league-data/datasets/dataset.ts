@@ -3,7 +3,7 @@ import type { LeagueQuery } from "../../contracts/league-input.ts";
 import type { MflQuery } from "../../mfl/queries.ts";
 import type { Priority } from "../../mfl/transport.ts";
 import type { GetOptions, UpstreamResult } from "../../upstream/mfl-upstream.ts";
-import type { LeagueReader, LeagueSnapshot } from "../league-store.ts";
+import type { LeagueSnapshot } from "../league-store.ts";
 import type { League } from "../../mfl/league.ts";
 import type { ReferenceRefresher } from "../reference-data.ts";
 import type { RefreshKind } from "./registry.ts";
@@ -50,16 +50,13 @@ export interface DatasetView<S extends z.ZodType<LeagueQuery>, T> {
   query: S;
   /** The answer's contract, envelope included. */
   output: z.ZodType;
-  /** The league_view rpc's limit for this query, if any. */
+  /** Its read function (migration): league_view_<kind>, answering membership, freshness, franchises and rows at once. */
+  rpc: string;
+  /** The read function's row limit for this query, if any. */
   limit?(query: z.output<S>): number | undefined;
   /** Kinds refreshed from MFL before answering; default the dataset's own. */
   refreshes?: RefreshKind[];
-  /**
-   * Reads the view's rows as the caller (RLS applies) where no snapshot is available (memory tables
-   * in tests). Views without it need a reader that has the league_view rpc (a database).
-   */
-  read?(reader: LeagueReader, query: z.output<S>, year: number): Promise<T>;
-  /** The view's rows out of a league_view snapshot (one round trip). */
+  /** The view's rows out of its read (the snapshot's `rows` are in the shape its read function builds). */
   fromSnapshot(snapshot: LeagueSnapshot): T;
   /** The view's own fields of the answer (the envelope is the route's). */
   answer(data: T, membership: { franchise_id: string | null }, query: z.output<S>): Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { league as leagueExport } from "../../mfl/queries.ts";
-import { DEFAULT_DIVISION_NAME } from "../../mfl/standings.ts";
+import { DEFAULT_DIVISION_NAME } from "../../contracts/standings-rules.ts";
 import type { League } from "../../mfl/league.ts";
 import type { LeagueDataset } from "./dataset.ts";
 

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { topPlayers, weekRows, weeksToFetch } from "./player-scores.ts";
+import { isWeekFinal, topPlayers, weekRows, weeksToFetch } from "./player-scores.ts";
 
 Deno.test("weeksToFetch: a new league is one season call; later only the weeks not final", () => {
   assert.deepEqual(weeksToFetch(12, []), { weeks: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], wholeSeason: true });
@@ -42,4 +42,10 @@ Deno.test("topPlayers: best first, averages over weeks played, fantasy team from
     ["Low Scorer", 10, 3.33, null, false],
     ["Bench Rookie", 0, 0, "Team 0002", true],
   ]);
+});
+
+Deno.test("isWeekFinal: a week is stored for good only once the league host has moved on, not when its last game ends", () => {
+  assert.equal(isWeekFinal(11, 12), true);
+  assert.equal(isWeekFinal(12, 12), false, "the host's current week still takes stat corrections, even with every game over");
+  assert.equal(isWeekFinal(17, 18), true, "the season's last week once the host is past it");
 });

@@ -1,7 +1,9 @@
 import { type TopPlayer, topPlayersQuerySchema, topPlayersResponseSchema } from "../../contracts/league-top-players.ts";
+import { LEAGUE_LAST_WEEK } from "../../contracts/league-input.ts";
 import { nflSchedule, playerScores } from "../../mfl/queries.ts";
 import type { PlayerScore } from "../../mfl/scores.ts";
-import type { FranchiseRecord, PlayerScoreRecord, RosterRecord } from "../league-store.ts";
+import type { FranchiseRecord } from "../league-store.ts";
+import type { RosterRecord } from "./rosters.ts";
 import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
 
 /** One week of a league's player scores as replace_league_player_scores takes it. */
@@ -26,6 +28,14 @@ export function weeksToFetch(currentWeek: number, finalWeeks: number[]): { weeks
   return { weeks, wholeSeason: weeks.length > PER_WEEK_CALLS_MAX };
 }
 
+/**
+ * A week's scores are final once the league host has moved on to a later week: not when its last
+ * game ends, since the host keeps correcting stats (and late games) until it rolls the week over.
+ */
+export function isWeekFinal(week: number, hostWeek: number): boolean {
+  return week < hostWeek;
+}
+
 /** MFL rows grouped by week; unscored rows (did not play) are not stored. */
 export function weekRows(scores: PlayerScore[], weeks: number[], isFinal: (week: number) => boolean, fallbackWeek?: number): WeekScoresRow[] {
   const byWeek = new Map<number, WeekScoresRow["scores"]>(weeks.map((w) => [w, []]));
@@ -42,12 +52,12 @@ async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
   const [schedule, finalWeeks] = await Promise.all([
     ctx.upstream.get(nflSchedule({ year }), call),
     ctx.finalScoreWeeks(),
-    ctx.reference.ensure(["players", "bye_weeks"], year, ctx.call),
+    // The schedule too: the Top Players drawer labels each week with the opponent ('vs'/'@').
+    ctx.reference.ensure(["players", "bye_weeks", "nfl_schedules"], year, ctx.call),
   ]);
-  const current = schedule.data[0];
-  const currentWeek = Math.min(current?.week ?? 0, 22);
-  const currentOver = !!current && current.games.length > 0 && current.games.every((g) => g.status === "final");
-  const isFinal = (week: number) => week < currentWeek || (week === currentWeek && currentOver);
+  const hostWeek = schedule.data[0]?.week ?? 0;
+  const currentWeek = Math.min(hostWeek, LEAGUE_LAST_WEEK);
+  const isFinal = (week: number) => isWeekFinal(week, hostWeek);
   const { weeks, wholeSeason } = weeksToFetch(currentWeek, finalWeeks);
   if (weeks.length === 0) return { rows: [], results: [schedule] };
   if (wholeSeason) {
@@ -56,6 +66,18 @@ async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
   }
   const results = await Promise.all(weeks.map((week) => ctx.upstream.get(playerScores({ leagueId, year, week }), ctx.call)));
   return { rows: results.flatMap((r, i) => weekRows(r.data.scores, [weeks[i]], isFinal, weeks[i])), results };
+}
+
+/** A player with points in the league's scoring, aggregated over the stored weeks (league_view_top_players). */
+export interface PlayerScoreRecord {
+  player_id: string;
+  full_name: string;
+  position: string | null;
+  nfl_team: string | null;
+  bye_week: number | null;
+  total_points: number;
+  weeks_played: number;
+  weekly_scores: Record<string, number>;
 }
 
 interface TopPlayersData {
@@ -97,6 +119,16 @@ export function topPlayers(data: TopPlayersData): TopPlayer[] {
     .sort((a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name));
 }
 
+// PostgREST and postgres.js may hand numeric aggregates over as text.
+function scoreNumbers(p: PlayerScoreRecord): PlayerScoreRecord {
+  return {
+    ...p,
+    total_points: Number(p.total_points),
+    weeks_played: Number(p.weeks_played),
+    weekly_scores: Object.fromEntries(Object.entries(p.weekly_scores ?? {}).map(([w, v]) => [w, Number(v)])),
+  };
+}
+
 function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
@@ -106,7 +138,11 @@ const view: DatasetView<typeof topPlayersQuerySchema, TopPlayersData> = {
   query: topPlayersQuerySchema,
   output: topPlayersResponseSchema,
   refreshes: ["player_scores", "rosters"],
-  fromSnapshot: (snap) => ({ players: snap.playerScores ?? [], rosters: snap.rosters ?? [], franchises: snap.franchises }),
+  rpc: "league_view_top_players",
+  fromSnapshot: (snap) => {
+    const rows = snap.rows as { rosters: RosterRecord[]; scores: PlayerScoreRecord[] };
+    return { players: rows.scores.map(scoreNumbers), rosters: rows.rosters, franchises: snap.franchises };
+  },
   answer: (data, membership, query) => {
     const all = topPlayers(data);
     const start = (query.page - 1) * query.limit;

@@ -2,7 +2,7 @@ import { rostersQuerySchema, rostersResponseSchema } from "../../contracts/leagu
 import type { Roster } from "../../contracts/league-rosters.ts";
 import { rosters as rostersExport } from "../../mfl/queries.ts";
 import type { FranchiseRoster } from "../../mfl/rosters.ts";
-import type { FranchiseRecord, RosterRecord } from "../league-store.ts";
+import type { FranchiseRecord } from "../league-store.ts";
 import type { DatasetView, LeagueDataset } from "./dataset.ts";
 
 /** A league_rosters row as replace_league_rosters takes it. */
@@ -12,6 +12,19 @@ export interface RosterWriteRow {
   status: string;
   drafted: string | null;
   salary: number | null;
+}
+
+/** A rostered player with what the reference tables know of him (private.league_roster_rows). */
+export interface RosterRecord {
+  franchise_id: string;
+  player_id: string;
+  status: string;
+  drafted: string | null;
+  full_name: string;
+  position: string | null;
+  nfl_team: string | null;
+  bye_week: number | null;
+  injury_status: string | null;
 }
 
 export function rosterRows(rosters: FranchiseRoster[]): RosterWriteRow[] {
@@ -61,7 +74,8 @@ function positionRank(position: string | null): number {
 const view: DatasetView<typeof rostersQuerySchema, { rosters: RosterRecord[]; franchises: FranchiseRecord[] }> = {
   query: rostersQuerySchema,
   output: rostersResponseSchema,
-  fromSnapshot: (snap) => ({ rosters: snap.rosters ?? [], franchises: snap.franchises }),
+  rpc: "league_view_rosters",
+  fromSnapshot: (snap) => ({ rosters: snap.rows as RosterRecord[], franchises: snap.franchises }),
   answer: (data, membership) => ({ userFranchiseId: membership.franchise_id, rosters: rostersAnswer(data.rosters, data.franchises) }),
 };
 

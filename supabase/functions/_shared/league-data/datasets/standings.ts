@@ -1,9 +1,9 @@
 import { standingsQuerySchema, standingsResponseSchema } from "../../contracts/league-standings.ts";
 import type { League } from "../../mfl/league.ts";
 import { leagueStandings } from "../../mfl/queries.ts";
-import { DEFAULT_DIVISION_NAME, type StandingRow, withLeagueDetails } from "../../mfl/standings.ts";
-import type { FranchiseRecord, StandingRecord } from "../league-store.ts";
-import { groupByDivision, parseRecord } from "../standings-rules.ts";
+import { DEFAULT_DIVISION_NAME, groupByDivision, parseRecord } from "../../contracts/standings-rules.ts";
+import { type StandingRow, withLeagueDetails } from "../../mfl/standings.ts";
+import type { FranchiseRecord } from "../league-store.ts";
 import type { DatasetView, LeagueDataset } from "./dataset.ts";
 import { franchiseRows } from "./franchises.ts";
 
@@ -43,15 +43,18 @@ export function standingRows(rows: StandingRow[], league: League): StandingWrite
       current_streak: row.current_streak,
       division_id: divisionOf.get(row.franchise_id) ?? null,
       division_record: row.division_record,
-      division_wins: div?.[0] ?? null,
-      division_losses: div?.[1] ?? null,
-      division_ties: div?.[2] ?? null,
+      division_wins: div?.wins ?? null,
+      division_losses: div?.losses ?? null,
+      division_ties: div?.ties ?? null,
       points_for: round(row.points_for, 2),
       points_against: round(row.points_against, 2),
       blind_bid_balance: row.blind_bid_balance === null ? null : round(row.blind_bid_balance, 2),
     };
   });
 }
+
+/** A league_standings row as league_view_standings reads it (the division tallies stay in the table). */
+export type StandingRecord = Omit<StandingWriteRow, "division_wins" | "division_losses" | "division_ties">;
 
 interface StandingsData {
   standings: StandingRecord[];
@@ -65,14 +68,8 @@ interface StandingsData {
 const view: DatasetView<typeof standingsQuerySchema, StandingsData> = {
   query: standingsQuerySchema,
   output: standingsResponseSchema,
-  read: async (reader, query, year) => {
-    const [standings, franchises] = await Promise.all([
-      reader.standings(query.leagueId, year),
-      reader.franchises(query.leagueId, year),
-    ]);
-    return { standings, franchises };
-  },
-  fromSnapshot: (snap) => ({ standings: snap.standings ?? [], franchises: snap.franchises }),
+  rpc: "league_view_standings",
+  fromSnapshot: (snap) => ({ standings: (snap.rows as StandingRecord[]).map(standingNumbers), franchises: snap.franchises }),
   answer: (data, membership) => ({
     userFranchiseId: membership.franchise_id,
     standings: standingsAnswer(data.standings, data.franchises),
@@ -130,6 +127,17 @@ function standingsAnswer(rows: StandingRecord[], franchises: FranchiseRecord[]) 
       blind_bid_balance: row.blind_bid_balance,
     }))
   );
+}
+
+// PostgREST and postgres.js may hand numeric columns over as text.
+function standingNumbers(row: StandingRecord): StandingRecord {
+  return {
+    ...row,
+    winning_percentage: Number(row.winning_percentage),
+    points_for: Number(row.points_for),
+    points_against: Number(row.points_against),
+    blind_bid_balance: row.blind_bid_balance === null ? null : Number(row.blind_bid_balance),
+  };
 }
 
 function round(n: number, digits: number): number {

@@ -2,7 +2,7 @@ import { transactionsQuerySchema, transactionsResponseSchema, WHOLE_SEASON_LIMIT
 import type { MflPlayer } from "../../mfl/players.ts";
 import { players, transactions as transactionsExport } from "../../mfl/queries.ts";
 import type { Transaction } from "../../mfl/transactions.ts";
-import type { FranchiseRecord, TransactionRecord } from "../league-store.ts";
+import type { FranchiseRecord } from "../league-store.ts";
 import { isSystemEvent, productTransactionType } from "../transaction-types.ts";
 import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
 
@@ -35,6 +35,12 @@ export interface TransactionWriteRow {
   raw: Record<string, string>;
   assets: AssetWriteRow[];
 }
+
+/** A transaction as league_view_transactions reads it: what was written, keyed by its id, with its assets. */
+export type TransactionRecord = Omit<TransactionWriteRow, "mfl_key" | "raw" | "assets"> & {
+  id: string;
+  transaction_assets: AssetWriteRow[];
+};
 
 export type PlayerLookup = (playerId: string) => Pick<MflPlayer, "name" | "position" | "team"> | undefined;
 
@@ -131,14 +137,11 @@ const view: DatasetView<typeof querySchema, TransactionsData> = {
   query: querySchema,
   output: transactionsResponseSchema,
   limit: (query) => query.limit ?? MAX_TRANSACTIONS,
-  read: async (reader, query, year) => {
-    const [moves, franchises] = await Promise.all([
-      reader.transactions(query.leagueId, year, query.limit ?? MAX_TRANSACTIONS),
-      reader.franchises(query.leagueId, year),
-    ]);
-    return { moves, franchises };
+  rpc: "league_view_transactions",
+  fromSnapshot: (snap) => {
+    const moves = snap.rows as { rows: TransactionRecord[]; total: number | string };
+    return { moves: { rows: moves.rows.map(transactionNumbers), total: Number(moves.total) }, franchises: snap.franchises };
   },
-  fromSnapshot: (snap) => ({ moves: snap.transactions ?? { rows: [], total: 0 }, franchises: snap.franchises }),
   answer: ({ moves, franchises }) => ({
     transactions: moves.rows,
     franchiseNames: Object.fromEntries(franchises.map((f) => [f.franchise_id, f.franchise_name])),
@@ -167,3 +170,15 @@ export const transactions: LeagueDataset<TransactionWriteRow[], "transactions"> 
   },
   view,
 };
+
+// PostgREST and postgres.js may hand numeric columns over as text.
+function transactionNumbers(row: TransactionRecord): TransactionRecord {
+  return {
+    ...row,
+    bid_amount: row.bid_amount === null ? null : Number(row.bid_amount),
+    transaction_assets: (row.transaction_assets ?? []).map((a) => ({
+      ...a,
+      asset_value: a.asset_value === null ? null : Number(a.asset_value),
+    })),
+  };
+}

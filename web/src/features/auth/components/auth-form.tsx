@@ -5,6 +5,7 @@ import { useAuth } from '@/lib/auth-context';
 import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { validateNewPassword } from '../utils/password-rules';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { FormError } from '@/components/form-error';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot';
 
@@ -113,11 +114,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               {...form.getInputProps('confirmPassword', { withError: false })}
             />
           )}
-          {shownError && (
-            <Alert color="red" role="alert" title={isSignUp ? 'Sign-up failed' : 'Sign-in failed'}>
-              {shownError}
-            </Alert>
-          )}
+          <FormError error={shownError} title={isSignUp ? 'Sign-up failed' : 'Sign-in failed'} />
           <Button type="submit" loading={form.submitting} fullWidth>
             {isSignUp ? 'Sign up' : 'Sign in'}
           </Button>

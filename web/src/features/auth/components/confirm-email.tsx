@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Button, Loader } from '@mantine/core';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Loader } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { INVALID_CONFIRMATION_LINK } from '../api/verify-otp';
 import { useTokenLink } from '../hooks/use-token-link';
+import { LinkFailedScreen } from './link-failed-screen';
 
 /** Spec 01 §9: the success screen leads home after 2 seconds. */
 export const CONFIRM_REDIRECT_DELAY_MS = 2000;
@@ -36,17 +37,6 @@ export function ConfirmEmail() {
     );
   }
   return (
-    <StatusScreen
-      title="Confirmation failed"
-      color="red"
-      fullScreen
-      actions={
-        <Button component={Link} to={paths.login}>
-          Return to Login
-        </Button>
-      }
-    >
-      {state.message}
-    </StatusScreen>
+    <LinkFailedScreen title="Confirmation failed" message={state.message} />
   );
 }

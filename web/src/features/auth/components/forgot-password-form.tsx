@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useAuth } from '@/lib/auth-context';
+import { FormError } from '@/components/form-error';
 
 export const RESET_EMAIL_SENT_MESSAGE = 'Check your email for a link to reset your password.';
 
@@ -61,11 +62,7 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
             required
             {...form.getInputProps('email')}
           />
-          {serviceError && (
-            <Alert color="red" role="alert" title="Reset failed">
-              {serviceError}
-            </Alert>
-          )}
+          <FormError error={serviceError} title="Reset failed" />
           <Button type="submit" loading={form.submitting} fullWidth>
             Send reset link
           </Button>

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
-import { Alert, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
@@ -10,6 +10,8 @@ import { notify } from '@/lib/notify';
 import { INVALID_RESET_LINK } from '../api/verify-otp';
 import { useTokenLink } from '../hooks/use-token-link';
 import { validateNewPassword } from '../utils/password-rules';
+import { FormError } from '@/components/form-error';
+import { LinkFailedScreen } from './link-failed-screen';
 
 export const PASSWORD_UPDATED_MESSAGE = 'Password updated.';
 
@@ -30,18 +32,7 @@ export function ResetPassword() {
   }
   if (state.status === 'error') {
     return (
-      <StatusScreen
-        title="Password reset failed"
-        color="red"
-        fullScreen
-        actions={
-          <Button component={Link} to={paths.login}>
-            Return to Login
-          </Button>
-        }
-      >
-        {state.message}
-      </StatusScreen>
+      <LinkFailedScreen title="Password reset failed" message={state.message} />
     );
   }
   return <NewPasswordForm />;
@@ -98,11 +89,7 @@ function NewPasswordForm() {
               required
               {...form.getInputProps('confirmPassword', { withError: false })}
             />
-            {shownError && (
-              <Alert color="red" role="alert" title="Password not updated">
-                {shownError}
-              </Alert>
-            )}
+            <FormError error={shownError} title="Password not updated" />
             <Button type="submit" loading={form.submitting} fullWidth>
               Update password
             </Button>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseRecord } from '@contracts/standings-rules.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type QueryValue } from '@/lib/api-client';
 import type { UserProfile } from '@/lib/auth-context';
@@ -67,6 +68,9 @@ function row(franchise_id: string, rank: number, record: string, points_for: num
     division_id: null,
     division_name: 'League',
     rank,
+    division_rank: rank,
+    ...parseRecord(record)!,
+    games_back: null,
     win_loss_tie_record: record,
     winning_percentage: 0,
     current_streak: 'W1',

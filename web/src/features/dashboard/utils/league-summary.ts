@@ -1,11 +1,12 @@
 import { isPlayoffPosition } from './placement';
-import { addRecords, NO_GAMES, parseRecord, winPercentage, type WinLossTie } from './records';
+import { NO_GAMES, parseRecord, winPercentage, type WinLossTie } from '@contracts/standings-rules.ts';
+import { addRecords } from './records';
 
 /** The fields of a standings row the dashboard reads (spec 01 §3). */
 export interface StandingLike {
   franchise_id: string;
-  /** Place in the league host's own standings order, 1 first; absent from older answers. */
-  rank?: number | null;
+  /** Place in the league host's own standings order, 1 first. */
+  rank: number;
   win_loss_tie_record: string;
   points_for: number;
 }
@@ -26,18 +27,9 @@ function recordOf(row: StandingLike): WinLossTie {
   return parseRecord(row.win_loss_tie_record) ?? NO_GAMES;
 }
 
-/**
- * The league's order, best first. The server answers grouped by division, so the array order is
- * not the league order: the host's rank is, and without it the standings rule of spec 02 §2
- * (winning percentage, then points for, both descending) over the whole league.
- */
+/** The league's order, best first: the host's rank (the answer is grouped by division, not in league order). */
 export function leagueOrder<T extends StandingLike>(rows: readonly T[]): T[] {
-  if (rows.length > 0 && rows.every((row) => typeof row.rank === 'number' && row.rank >= 1)) {
-    return [...rows].sort((a, b) => (a.rank as number) - (b.rank as number));
-  }
-  return [...rows].sort(
-    (a, b) => winPercentage(recordOf(b)) - winPercentage(recordOf(a)) || b.points_for - a.points_for,
-  );
+  return [...rows].sort((a, b) => a.rank - b.rank);
 }
 
 /** The user's franchise in a league's standings; null when the franchise is not among them. */

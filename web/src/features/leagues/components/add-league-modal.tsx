@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { FormError } from '@/components/form-error';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
@@ -53,19 +55,8 @@ export function AddLeagueForm({ onDone }: { onDone: () => void }) {
           description="Leave empty to use the league's name on MFL"
           {...form.getInputProps('displayName', { withError: false })}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add League
-          </Button>
-        </Group>
+        <FormError error={error} />
+        <FormActions onCancel={onDone} submitLabel="Add League" loading={add.isPending} />
       </Stack>
     </form>
   );

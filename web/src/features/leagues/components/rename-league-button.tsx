@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { FormError } from '@/components/form-error';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { updateLeagueInputSchema, useUpdateLeague } from '../api/update-league';
@@ -36,19 +38,8 @@ function RenameLeagueForm({ leagueId, name, onDone }: { leagueId: string; name: 
     <form onSubmit={handleSubmit} aria-label="Rename league" noValidate>
       <Stack gap="sm">
         <TextInput label="Display name" {...form.getInputProps('displayName', { withError: false })} data-autofocus />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <FormError error={error} />
+        <FormActions onCancel={onDone} submitLabel="Save" loading={update.isPending} />
       </Stack>
     </form>
   );

@@ -18,8 +18,12 @@ import { lineupGroups, lineupProblems, startingRequirements, toggleStarter } fro
 import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE } from '../utils/save-notice';
 import { LineupGroup } from './lineup-group';
 
-/** The server's own texts ('League not found or MFL not connected', 'MFL credentials not found', …) are kept. */
-const LINEUP_LOAD_ERRORS: LoadErrorTexts = { fetchFailed: 'Failed to fetch lineup data', loadFailed: 'Failed to load lineup' };
+const LINEUP_LOAD_ERRORS: LoadErrorTexts = {
+  fetchFailed: 'Failed to fetch lineup data',
+  loadFailed: 'Failed to load lineup',
+  // Spec 02 §8's lineup load texts are the server's own ('League not found or MFL not connected', …): shown as they are.
+  serverTextFirst: true,
+};
 
 /** /leagues/{leagueId}/lineup (spec 02 §2): this week's lineup of the user's team in the league. */
 export function SetLineupScreen() {

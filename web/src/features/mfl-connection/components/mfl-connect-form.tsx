@@ -1,8 +1,9 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { errorsUntilNextSubmit, firstFormError } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { connectMflInputSchema, useConnectMfl, type ConnectMflResult } from '../api/connect-mfl';
+import { FormError } from '@/components/form-error';
 
 const validateConnectMfl = schemaResolver(connectMflInputSchema, { sync: true });
 
@@ -54,11 +55,7 @@ export function MflConnectForm({ initialUsername, submitLabel = 'Connect MFL Acc
         <Text size="xs" c="dimmed">
           Your MFL password is sent once to sign in to MyFantasyLeague and is never stored.
         </Text>
-        {error && (
-          <Alert color="red" role="alert" title="Could not connect">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} title="Could not connect" />
         <Button type="submit" loading={connect.isPending}>
           {submitLabel}
         </Button>

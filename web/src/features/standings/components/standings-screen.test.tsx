@@ -9,6 +9,7 @@ import { supabase } from '@/lib/supabase';
 import { apiMock } from '@/test/api-mock';
 import { fakeAuth, render } from '@/test/render';
 import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
+import { serverStandings, type StandingInput } from '@/test/standings';
 import { StandingsScreen } from './standings-screen';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
@@ -18,7 +19,7 @@ const mock = supabase as unknown as SupabaseMock;
 const connected = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' });
 const auth = () => fakeAuth({ session: fakeSession(), profile: connected });
 
-function row(franchise_id: string, record: string, points_for: number, extra: Partial<StandingRow> = {}): StandingRow {
+function row(franchise_id: string, record: string, points_for: number, extra: Partial<StandingRow> = {}): StandingInput {
   return {
     franchise_id,
     franchise_name: `Team ${franchise_id}`,
@@ -34,13 +35,13 @@ function row(franchise_id: string, record: string, points_for: number, extra: Pa
   };
 }
 
-const STANDINGS = [
+const STANDINGS = serverStandings([
   row('0001', '6-5-0', 1100, { current_streak: 'L3' }),
   row('0002', '9-2-0', 1300.5, { blind_bid_balance: null }),
   row('0003', '6-5-0', 1150, { current_streak: 'T1' }),
   row('0004', '2-9-0', 900, { division_id: '01', division_name: 'West' }),
   row('0005', '4-7-0', 950, { division_id: '01', division_name: 'West', current_streak: null }),
-];
+]);
 
 function answer(standings: StandingRow[], extra: Record<string, unknown> = {}) {
   return {
@@ -98,14 +99,14 @@ describe('StandingsScreen', () => {
 
   it("without a route league, shows the header's league", async () => {
     window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '35112');
-    apiMock.answer = (_path, query) => answer([row('0001', '1-0-0', 100)], { leagueId: (query as { leagueId: string }).leagueId });
+    apiMock.answer = (_path, query) => answer(serverStandings([row('0001', '1-0-0', 100)]), { leagueId: (query as { leagueId: string }).leagueId });
     renderStandings('/league-standings');
     await screen.findByRole('region', { name: 'East' });
     expect(apiMock.calls[0].body).toEqual({ leagueId: '35112' });
   });
 
   it("a league with no divisions is one table, 'League'", async () => {
-    apiMock.answer = () => answer([row('0001', '1-0-0', 100, { division_id: null, division_name: undefined })]);
+    apiMock.answer = () => answer(serverStandings([row('0001', '1-0-0', 100, { division_id: null, division_name: 'League' })]));
     renderStandings();
     expect(await screen.findByRole('region', { name: 'League' })).toBeInTheDocument();
   });
@@ -133,12 +134,12 @@ describe('StandingsScreen', () => {
     expect(await screen.findByRole('region', { name: 'East' })).toBeInTheDocument();
   });
 
-  it("keeps the server's own error text", async () => {
+  it("says 'Failed to fetch standings data' with the server's reason", async () => {
     apiMock.answer = () => {
       throw new ApiError('Access denied to league', 403);
     };
     renderStandings();
-    expect(await screen.findByText('Access denied to league')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch standings data: Access denied to league')).toBeInTheDocument();
   });
 
   it('marks stale rows with when they were fetched; Refresh asks again', async () => {

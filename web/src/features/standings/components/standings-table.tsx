@@ -62,13 +62,9 @@ export function DivisionTable({ division }: { division: DivisionStandings }) {
                   {formatGamesBack(gamesBack)}
                 </Table.Td>
                 <Table.Td ta="right">
-                  {row.current_streak ? (
-                    <Badge size="sm" variant="light" color={streakColor(row.current_streak)} data-column="streak">
-                      {row.current_streak}
-                    </Badge>
-                  ) : (
-                    '—'
-                  )}
+                  <Badge size="sm" variant="light" color={streakColor(row.current_streak)} data-column="streak">
+                    {row.current_streak || '—'}
+                  </Badge>
                 </Table.Td>
                 <Table.Td ta="right">{row.division_record || '—'}</Table.Td>
                 <Table.Td ta="right">{formatPoints(row.points_for)}</Table.Td>

@@ -1,17 +1,9 @@
 import type { StandingRow } from '@contracts/league-standings.ts';
+import { DEFAULT_DIVISION_NAME } from '@contracts/standings-rules.ts';
 
-/** Spec 02 §3: a row without a division belongs to the whole league. */
-export const DEFAULT_DIVISION = 'League';
-
-export interface Record3 {
-  wins: number;
-  losses: number;
-  ties: number;
-}
-
-export interface StandingLine extends Record3 {
+export interface StandingLine {
   row: StandingRow;
-  /** Winning percentage, 0…1. */
+  /** Winning percentage, 0…1, as the server computed it (contracts/standings-rules). */
   pct: number;
   /** Games behind the division leader; null for the leader (shown as a dash). */
   gamesBack: number | null;
@@ -24,50 +16,21 @@ export interface DivisionStandings {
   lines: StandingLine[];
 }
 
-/** 'W-L-T' (or 'W-L') → wins, losses, ties; the row's own counts when the text is not a record. */
-export function recordOf(row: Pick<StandingRow, 'win_loss_tie_record' | 'wins' | 'losses' | 'ties'>): Record3 {
-  const m = /^\s*(\d+)-(\d+)(?:-(\d+))?\s*$/.exec(row.win_loss_tie_record);
-  if (m) return { wins: Number(m[1]), losses: Number(m[2]), ties: Number(m[3] ?? 0) };
-  return { wins: row.wins ?? 0, losses: row.losses ?? 0, ties: row.ties ?? 0 };
-}
-
-/** Spec 01 §9: (wins + ties / 2) / games; 0 before any game. */
-export function winningPercentage({ wins, losses, ties }: Record3): number {
-  const games = wins + losses + ties;
-  return games === 0 ? 0 : (wins + ties / 2) / games;
-}
-
-/** Spec 02 §2: (leader wins − team wins + team losses − leader losses) / 2. */
-export function gamesBehind(leader: Record3, team: Record3): number {
-  return (leader.wins - team.wins + team.losses - leader.losses) / 2;
-}
-
-/** Within a division: winning percentage descending, then points for descending (spec 02 §2). */
-export function compareLines(a: Pick<StandingLine, 'pct' | 'row'>, b: Pick<StandingLine, 'pct' | 'row'>): number {
-  if (Math.abs(b.pct - a.pct) > 1e-12) return b.pct - a.pct;
-  return b.row.points_for - a.row.points_for;
-}
-
 /**
- * The table of spec 02 §2: divisions in the order the server lists them ('League' when none), each
- * sorted by `compareLines`, with games back against its leader and the user's row marked.
+ * The table of spec 02 §2. The server answers the rows grouped by division, each division sorted
+ * (PCT, then PF) with games back against its leader (contracts/standings-rules): the screen keeps
+ * that order and those figures, splits the divisions ('League' when none) and marks the user's row.
  */
 export function divisionStandings(rows: readonly StandingRow[], ownFranchiseId: string | null | undefined): DivisionStandings[] {
-  const divisions = new Map<string, { name: string; lines: Omit<StandingLine, 'gamesBack'>[] }>();
+  const divisions = new Map<string, DivisionStandings>();
   for (const row of rows) {
-    const name = row.division_name?.trim() || DEFAULT_DIVISION;
+    const name = row.division_name?.trim() || DEFAULT_DIVISION_NAME;
     const key = row.division_id ?? name;
-    const record = recordOf(row);
-    const pct = row.winning_percentage ?? winningPercentage(record);
     const division = divisions.get(key) ?? { name, lines: [] };
-    division.lines.push({ row, ...record, pct, own: !!ownFranchiseId && row.franchise_id === ownFranchiseId });
+    division.lines.push({ row, pct: row.winning_percentage, gamesBack: row.games_back, own: !!ownFranchiseId && row.franchise_id === ownFranchiseId });
     divisions.set(key, division);
   }
-  return [...divisions.values()].map(({ name, lines }) => {
-    const sorted = [...lines].sort(compareLines);
-    const leader = sorted[0];
-    return { name, lines: sorted.map((line) => ({ ...line, gamesBack: line === leader ? null : gamesBehind(leader, line) })) };
-  });
+  return [...divisions.values()];
 }
 
 /** PCT with 3 decimals, as standings print it: 0.8181 → '.818', 1 → '1.000'. */

@@ -85,7 +85,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="md">
-        <NoFranchisesAlert franchiseNames={data.franchiseNames} />
+        <NoFranchisesAlert franchiseCount={Object.keys(data.franchiseNames).length} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput
             label="Search"

@@ -166,11 +166,19 @@ describe('TransactionsScreen', () => {
   });
 
   it('warns when no franchises are synced and names teams by franchise ID', async () => {
-    apiMock.answer = () => answer({ franchiseNames: {} });
+    apiMock.answer = () => answer({ franchiseNames: {}, stats: { total_franchises: 0, total_transactions: 1, returned: 1 } });
     renderTransactions();
     const t = await table();
     expect(screen.getByText('No franchises synced')).toBeInTheDocument();
     expect(within(bodyRows(t)[0]).getByText('Franchise 0002')).toBeInTheDocument();
+  });
+
+  it('warns of unsynced franchises in the empty state too', async () => {
+    apiMock.answer = () =>
+      answer({ transactions: [], franchiseNames: {}, stats: { total_franchises: 0, total_transactions: 0, returned: 0 } });
+    renderTransactions();
+    expect(await screen.findByRole('heading', { name: 'No Transactions' })).toBeInTheDocument();
+    expect(screen.getByText('No franchises synced')).toBeInTheDocument();
   });
 
   it("error: 'Error Loading Transactions' with Try Again and Choose Different League", async () => {

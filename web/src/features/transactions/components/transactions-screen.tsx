@@ -53,6 +53,7 @@ function LeagueTransactions({ choice }: { choice: LeagueViewChoice }) {
       )}
       // Spec 02 §8: the error state offers a different league too.
       afterError={<Group justify="center">{chooseLeague}</Group>}
+      notice={(data) => <NoFranchisesAlert franchiseCount={data.stats?.total_franchises ?? Object.keys(data.franchiseNames).length} />}
     >
       {(data) => <TransactionsBrowser data={data} />}
     </LeagueViewBody>
@@ -71,7 +72,6 @@ function TransactionsBrowser({ data }: { data: TransactionsResponse }) {
 
   return (
     <Stack gap="md">
-      <NoFranchisesAlert franchiseNames={franchiseNames} />
       <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

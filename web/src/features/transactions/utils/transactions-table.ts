@@ -58,16 +58,18 @@ function unique<T>(values: readonly T[]): T[] {
 
 function assetGroups(
   assets: readonly TransactionAsset[],
+  transactionType: string,
   direction: string,
   teamIds: readonly string[],
   franchiseNames: Readonly<Record<string, string>>,
 ): AssetGroup[] {
   const mine = assets.filter((a) => a.direction === direction);
-  if (teamIds.length < 2) return mine.length ? [{ team: null, labels: mine.map(assetLabel) }] : [];
+  const label = (asset: TransactionAsset) => assetLabel(asset, transactionType);
+  if (teamIds.length < 2) return mine.length ? [{ team: null, labels: mine.map(label) }] : [];
   const byTeam = new Map<string, string[]>();
   for (const asset of mine) {
     const key = asset.franchise_id ?? '';
-    byTeam.set(key, [...(byTeam.get(key) ?? []), assetLabel(asset)]);
+    byTeam.set(key, [...(byTeam.get(key) ?? []), label(asset)]);
   }
   return [...byTeam.entries()].map(([id, labels]) => ({ team: id ? teamName(id, franchiseNames) : null, labels }));
 }
@@ -92,8 +94,8 @@ export function transactionRows(transactions: readonly Transaction[], franchiseN
       typeLabel,
       teamIds,
       teams,
-      gaveUp: assetGroups(assets, 'GAVE_UP', teamIds, franchiseNames),
-      received: assetGroups(assets, 'RECEIVED', teamIds, franchiseNames),
+      gaveUp: assetGroups(assets, tx.transaction_type, 'GAVE_UP', teamIds, franchiseNames),
+      received: assetGroups(assets, tx.transaction_type, 'RECEIVED', teamIds, franchiseNames),
       comments,
       haystack: [...teams, ...players, typeLabel, tx.transaction_type, comments].join('\n').toLowerCase(),
     };

@@ -1,11 +1,18 @@
 import assert from "node:assert/strict";
-import { compareStanding, gamesBack, groupByDivision, parseRecord } from "./standings-rules.ts";
+import { compareStanding, gamesBack, groupByDivision, parseRecord, winPercentage } from "./standings-rules.ts";
 
 Deno.test("W-L-T text parses to numbers", () => {
-  assert.deepEqual(parseRecord("10-2-0"), [10, 2, 0]);
-  assert.deepEqual(parseRecord("4-5"), [4, 5, 0]);
-  assert.equal(parseRecord("x"), null);
-  assert.equal(parseRecord(null), null);
+  assert.deepEqual(parseRecord("10-2-0"), { wins: 10, losses: 2, ties: 0 });
+  assert.deepEqual(parseRecord("4-5"), { wins: 4, losses: 5, ties: 0 });
+  assert.deepEqual(parseRecord(" 10-0-0 "), { wins: 10, losses: 0, ties: 0 });
+  for (const text of ["", "x", "8-3-1-2", "-1-2-3", "8 3 1", null, undefined]) assert.equal(parseRecord(text), null, String(text));
+});
+
+Deno.test("winning percentage: a tie counts half a win, 0 before any game (spec 01 §9)", () => {
+  assert.equal(winPercentage({ wins: 10, losses: 2, ties: 0 }), 10 / 12);
+  assert.equal(winPercentage({ wins: 5, losses: 6, ties: 1 }), 5.5 / 12);
+  assert.equal(winPercentage({ wins: 0, losses: 0, ties: 1 }), 0.5);
+  assert.equal(winPercentage({ wins: 0, losses: 0, ties: 0 }), 0);
 });
 
 const team = (id: string, wins: number, losses: number, ties: number, pf: number, division: string | null = null) => ({

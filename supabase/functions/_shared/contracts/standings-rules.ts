@@ -1,24 +1,39 @@
-import { DEFAULT_DIVISION_NAME, winningPercentage } from "../mfl/standings.ts";
+// The standings rules of spec 01 §9 and spec 02 §2, in one place for both tiers: the functions
+// order and annotate the rows they answer, the SPA reads the order and figures as sent and sums
+// records for the dashboard with the same percentage. MFL's own percentage column is not always
+// present (h2hpct only with ALL=1), so the product computes it the same way everywhere.
 
-// The numbers of the standings screen (spec 01 §9, spec 02 §2). MFL's own percentage column is not
-// always present (h2hpct only with ALL=1), so the product computes it the same way everywhere.
+/** Spec 02 §3: a row without a division belongs to the whole league. */
+export const DEFAULT_DIVISION_NAME = "League";
 
-/** 'W-L-T' → [w, l, t]; a missing tie part counts 0; null when it is not a record. */
-export function parseRecord(record: string | null | undefined): [number, number, number] | null {
-  const m = /^\s*(\d+)-(\d+)(?:-(\d+))?\s*$/.exec(record ?? "");
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)] : null;
-}
-
-export interface Rankable {
+/** Wins, losses and ties of one team, or of several summed. */
+export interface WinLossTie {
   wins: number;
   losses: number;
   ties: number;
+}
+
+export const NO_GAMES: WinLossTie = { wins: 0, losses: 0, ties: 0 };
+
+/** 'W-L-T' text → counts; a missing tie part counts 0; null when the text is not a record. */
+export function parseRecord(record: string | null | undefined): WinLossTie | null {
+  const m = /^\s*(\d+)-(\d+)(?:-(\d+))?\s*$/.exec(record ?? "");
+  return m ? { wins: Number(m[1]), losses: Number(m[2]), ties: Number(m[3] ?? 0) } : null;
+}
+
+/** Spec 01 §9: (wins + 0.5 × ties) / games, 0…1; 0 before any game. */
+export function winPercentage({ wins, losses, ties }: WinLossTie): number {
+  const games = wins + losses + ties;
+  return games === 0 ? 0 : (wins + ties / 2) / games;
+}
+
+export interface Rankable extends WinLossTie {
   points_for: number;
 }
 
 /** Within a division: winning percentage descending, then points for descending (spec 02 §2). */
 export function compareStanding(a: Rankable, b: Rankable): number {
-  const byPct = winningPercentage(b.wins, b.losses, b.ties) - winningPercentage(a.wins, a.losses, a.ties);
+  const byPct = winPercentage(b) - winPercentage(a);
   if (Math.abs(byPct) > 1e-12) return byPct;
   return b.points_for - a.points_for;
 }
