@@ -13,6 +13,7 @@ import { TopPlayersScreen } from '@/features/top-players/components/top-players-
 import { TransactionsScreen } from '@/features/transactions/components/transactions-screen';
 import { paths, routePatterns } from '@/config/paths';
 import { rostersQueryOptions } from '@/data/league/rosters';
+import { leagueScoringQueryOptions } from '@/data/league/scoring';
 import { standingsQueryOptions } from '@/data/league/standings';
 import { topPlayersQueryOptions } from '@/data/league/top-players';
 import { transactionsQueryOptions } from '@/data/league/transactions';
@@ -72,12 +73,12 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                           },
                           {
                             path: routePatterns.leagueView('league-scoring'),
-                            loader: leaguesLoader,
+                            loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
                             element: <LeagueScoringScreen />,
                           },
                           {
                             path: routePatterns.leagueView('league-matchups'),
-                            loader: leaguesLoader,
+                            loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
                             element: <LeagueMatchupsScreen />,
                           },
                           { path: paths.liveScoring, loader: leaguesLoader, element: <LiveScoringScreen /> },

@@ -1,3 +1,4 @@
+import { FAILED_TO_FETCH_SCORING } from '@contracts/mfl-scoring.ts';
 import { ApiError } from '@/lib/api-client';
 
 /** Spec 02 §8: a league's block says 'Network error' when no answer came, 'Failed to load' otherwise. */
@@ -9,5 +10,5 @@ export function leagueFailureTitle(error: Error): 'Network error' | 'Failed to l
 export function leagueFailureDetail(error: Error): string {
   if (error instanceof ApiError && error.status === 0) return 'The server could not be reached. We will try again.';
   const message = error.message.trim();
-  return message === '' || /^HTTP \d{3}:/.test(message) ? 'Failed to fetch scoring data' : message;
+  return message === '' || /^HTTP \d{3}:/.test(message) ? FAILED_TO_FETCH_SCORING : message;
 }
