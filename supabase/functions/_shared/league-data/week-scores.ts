@@ -71,8 +71,10 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
   if ("stored" in found) return found.stored;
   const { state } = found;
   const call = callOf(who);
-  const [live, details, projected] = await Promise.all([
-    liveScores(deps, who, state.week, state.clock, call),
+  // The scores first: every viewer of the league waits on this one shared copy, so at a cold start
+  // it must not queue at MFL's pace behind names and projections (cached for hours once fetched).
+  const live = await liveScores(deps, who, state.week, state.clock, call);
+  const [details, projected] = await Promise.all([
     deps.upstream.get(league({ leagueId: who.leagueId, year: who.year }), call).then((r) => r.data, (error) => {
       // Names are a nicety: scores that exist are answered without them.
       console.warn(`League ${who.leagueId} export failed; names from the stored franchises:`, describe(error));
