@@ -100,6 +100,14 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         if (body.resetUsage) sim.tank01.reset();
         return ok({ quota: sim.tank01.quota, keys: sim.tank01.keys });
       }
+      case "POST /_sim/rosters": {
+        const league = w.leagues.get(String(body.league));
+        if (!league) return bad(`no league ${String(body.league)}`, 404);
+        const size = Number(body.size);
+        if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60)');
+        const added = league.signFreeAgents(String(body.franchise), size);
+        return ok({ added, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
+      }
       case "POST /_sim/cookies/expire": {
         if (typeof body.cookie === "string") return ok({ expired: w.sessions.expire(body.cookie) ? 1 : 0 });
         if (typeof body.username === "string") return ok({ expired: w.sessions.expireUser(body.username) });

@@ -40,7 +40,13 @@ export class FantasyLeague {
     return this.data.config.id;
   }
 
+  /** Free agents signed through the control API, per franchise, undone by reset(). */
+  private readonly signed = new Map<string, string[]>();
+
   reset(): void {
+    for (const [fid, ids] of this.signed) for (const id of ids) this.data.byFranchise.get(fid)?.roster.delete(id);
+    this.signed.clear();
+    this.defaults.clear();
     this.overrides.clear();
     this.lineupVersion++;
     this.clearTimeCaches();
@@ -105,6 +111,37 @@ export class FantasyLeague {
       out.set(p.mflId, { units: toUnits(h, precision), secondsRemaining: st.secondsRemaining, game: st.status });
     }
     return out;
+  }
+
+  /**
+   * Fills a franchise's active roster up to `size` players with free agents (players on no roster of
+   * this league, skill positions first, lowest ids first, so every run signs the same ones): a bigger
+   * roster than the generated ones, for tests and benchmarks. Answers the ids signed.
+   */
+  signFreeAgents(fid: string, size: number): string[] {
+    const f = this.data.byFranchise.get(fid);
+    if (!f) throw new Error(`no franchise ${fid} in league ${this.id}`);
+    const taken = new Set([...this.data.byFranchise.values()].flatMap((x) => [...x.roster.keys()]));
+    const skill = ["QB", "RB", "WR", "TE", "PK", "Def"];
+    const pool = this.season.players.filter((p) => !taken.has(p.mflId) && p.team !== "FA" && skill.includes(p.pos))
+      .sort((a, b) => skill.indexOf(a.pos) - skill.indexOf(b.pos) || a.mflId.localeCompare(b.mflId));
+    // Round-robin over positions so the roster stays a football roster.
+    const byPos = skill.map((pos) => pool.filter((p) => p.pos === pos));
+    const added: string[] = [];
+    for (let i = 0; f.roster.size < size && byPos.some((list) => list.length > i); i++) {
+      for (const list of byPos) {
+        if (f.roster.size >= size) break;
+        const p = list[i];
+        if (!p) continue;
+        f.roster.set(p.mflId, "ROSTER");
+        added.push(p.mflId);
+      }
+    }
+    this.signed.set(fid, [...(this.signed.get(fid) ?? []), ...added]);
+    this.defaults.clear();
+    this.lineupVersion++;
+    this.clearTimeCaches();
+    return added;
   }
 
   starters(fid: string, week: number): string[] {

@@ -114,7 +114,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
     else res = await withFaults(key, params.get("L"), false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));
     counters.record(key, host, cookie, user, res.status, { league: params.get("L"), week: params.get("W") });
-    return res;
+    // Like any HTTP server, MFL's answers carry its own time in `Date`: here the simulated clock's.
+    const headers = new Headers(res.headers);
+    headers.set("date", new Date(world.clock.nowMs()).toUTCString());
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   };
 
   async function withFaults(key: string, league: string | undefined, isTank01: boolean, run: () => Response): Promise<Response> {

@@ -2,10 +2,11 @@
  * Issue 11 figures for Set Lineup (league 61408, the demo account's franchise 0003):
  *
  *  1. MFL calls to open the lineup page cold (fresh tables and cache) and warm, i.e. the screen's
- *     reads: league settings (cache first, then MFL), roster, lineup; and for one save (goal: exactly
- *     one import plus one read-back);
+ *     reads: the current week, league settings (cache first, then MFL), roster, lineup; and for one
+ *     save (goal: exactly one import plus one read-back), also once every cache has expired;
  *  2. the page in headless Chromium, warm: navigation to interactive (a toggle enabled; aim < 1 s),
- *     and one toggle to the next painted frame with the lineup re-validated (aim < 16 ms).
+ *     and one toggle to the next paint with the lineup re-validated (aim < 16 ms), with the demo
+ *     franchise's roster filled to 30 players in the simulator (POST /_sim/rosters).
  *
  *   npm run bench -- lineup
  */
@@ -13,6 +14,7 @@ import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts
 import { startStack } from "../../local/platform/stack.ts";
 import { browserTimings } from "./lib/browser.ts";
 import { seedUsers } from "./lib/dashboard.ts";
+import { psql } from "../../local/postgres/psql.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, millis } from "./lib/stats.ts";
 
@@ -44,8 +46,10 @@ try {
     const res = await fetch(`${gateway}/api${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
     return { status: res.status, body: await res.json() };
   };
-  /** The screen's reads, as it makes them: settings (cache, else MFL), roster and lineup at once. */
+  /** The screen's reads, as it makes them: the week first, then settings (cache, else MFL), roster and lineup at once. */
   const openPage = async () => {
+    const current = await call("GET", "/mfl/current-week");
+    if (current.status !== 200) throw new Error(`current week: HTTP ${current.status}`);
     const [settings, roster, lineup] = await Promise.all([
       call("GET", `/admin/get-league-settings?leagueId=${LEAGUE}`).then((r) => r.status === 200 ? r : call("POST", "/mfl/league-settings", { leagueId: LEAGUE })),
       call("POST", "/mfl/roster", { leagueId: LEAGUE }),
@@ -76,12 +80,35 @@ try {
   const saveCalls = await sim.counters();
   console.log(`  ${"one save".padEnd(14)} ${String(saveCalls.total).padStart(2)} MFL calls  ${formatCounts(saveCalls.byEndpoint)}  (HTTP ${saved.status})`);
   if (saved.status !== 200 || saveCalls.total !== 2) failed = true;
+  // Every cache expired (the functions' isolates keep a memory copy too: the shared table is what a
+  // restarted isolate sees): the save still asks MFL for nothing but the import and the read-back.
+  const expired = await psql(cfg, [{
+    sql: "update public.upstream_cache set expires_at = now() - interval '1 hour'; update public.reference_sync_state set synced_at = now() - interval '2 days'",
+  }]);
+  if (expired.code !== 0) throw new Error(`could not expire the caches: ${expired.stderr}`);
+  for (const worker of stack.functions.workers("mfl")) await stack.functions.kill("mfl", worker.index);
+  for (let i = 0; i < 100 && (await fetch(`${gateway}/functions/v1/mfl/health`).then((r) => r.body?.cancel().then(() => r.ok))) !== true; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await sim.resetCounters();
+  const back = await call("POST", "/mfl/lineup", { leagueId: LEAGUE, week: roster.week, starters: lineup.starters });
+  const expiredCalls = await sim.counters();
+  console.log(`  ${"save, expired".padEnd(14)} ${String(expiredCalls.total).padStart(2)} MFL calls  ${formatCounts(expiredCalls.byEndpoint)}  (HTTP ${back.status})`);
+  if (back.status !== 200 || expiredCalls.total !== 2) failed = true;
+
+  const filled = await (await fetch(`${stack.simUrl}/_sim/rosters`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ league: LEAGUE, franchise: "0003", size: 30 }),
+  })).json();
+  if (filled.size !== 30) throw new Error(`the simulator did not fill the roster: ${JSON.stringify(filled)}`);
 
   console.log("\nSet Lineup in headless Chromium:");
   const { lineup: timing } = await browserTimings(gateway, user, [`lineup:${LEAGUE}`]);
   if (!timing) throw new Error("the browser measured nothing");
+  console.log(`  roster shown: ${timing.players} players`);
   console.log(`  navigation to interactive: first ${millis(timing.navigationMs.cold)}, warm ${millis(timing.navigationMs.warm)} (aim < 1 s)`);
-  console.log(`  one toggle to the next frame, re-validated: median ${millis(timing.toggleToFrameMs.median)}, max ${millis(timing.toggleToFrameMs.max)} (aim < 16 ms)`);
+  console.log(`  one toggle to the next paint, re-validated: median ${millis(timing.toggleToPaintMs.median)}, max ${millis(timing.toggleToPaintMs.max)} (aim < 16 ms)`);
 } catch (error) {
   console.error(error);
   failed = true;

@@ -74,6 +74,18 @@ export async function simStarters(leagueId: string, franchiseId: string, week: n
   return franchise.starters.split(',').filter(Boolean);
 }
 
+/** The starters the simulator's liveScoring lists for a franchise's week (players with status 'starter'). */
+export async function simLiveStarters(leagueId: string, franchiseId: string, week: number, cookie: string): Promise<string[]> {
+  type Player = { id: string; status: string };
+  type Franchise = { id: string; players?: { player?: Player | Player[] } };
+  type LiveScoring = { liveScoring: { matchup?: { franchise: Franchise[] } | { franchise: Franchise[] }[]; franchise?: Franchise | Franchise[] } };
+  const body = await simExport<LiveScoring>('liveScoring', { L: leagueId, W: String(week), DETAILS: '1' }, cookie);
+  const franchises = [...asList(body.liveScoring.matchup).flatMap((m) => m.franchise), ...asList(body.liveScoring.franchise)];
+  const franchise = franchises.find((f) => f.id === franchiseId);
+  if (!franchise) throw new Error(`Simulator liveScoring ${leagueId} week ${week}: no franchise ${franchiseId}`);
+  return asList(franchise.players?.player).filter((p) => p.status === 'starter').map((p) => p.id);
+}
+
 export async function simControl(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${SIM_URL}/_sim/${path}`, {
     method,

@@ -33,8 +33,8 @@ export interface LeagueStack {
   advance(ms: number): void;
   member: string;
   get(path: string, token?: string): Promise<{ status: number; body: Json }>;
-  /** The mfl function (lineup, scoring) as the member, on the same upstream and database. */
-  mfl(method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }>;
+  /** The mfl function (lineup, scoring) as the member (or `token`; null: none), on the same upstream and database. */
+  mfl(method: string, path: string, body?: unknown, token?: string | null): Promise<{ status: number; body: Json }>;
   /** The simulator's own answer to an export, for comparing numbers. */
   simExport(type: string, leagueId: string, extra?: string): Promise<Json>;
 }
@@ -107,8 +107,8 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>)
         const res = await handler(request("GET", path, { token }));
         return { status: res.status, body: await res.json() };
       },
-      async mfl(method, path, body) {
-        const res = await mflHandler(request(method, path, { token: member, ...(body === undefined ? {} : { body }) }));
+      async mfl(method, path, body, token = member) {
+        const res = await mflHandler(request(method, path, { ...(token === null ? {} : { token }), ...(body === undefined ? {} : { body }) }));
         return { status: res.status, body: await res.json() };
       },
       async simExport(type, leagueId, extra = "") {

@@ -38,6 +38,11 @@ export class MapStore implements CacheStore {
     return Promise.resolve();
   }
 
+  peek(key: string): Promise<CacheEntry | null> {
+    const row = this.rows.get(key);
+    return Promise.resolve(row ? structuredClone(row) : null);
+  }
+
   release(key: string, holder: string): Promise<void> {
     this.#release(key, holder);
     return Promise.resolve();

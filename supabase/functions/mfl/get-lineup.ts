@@ -10,6 +10,6 @@ export function getLineup(deps: MflDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof lineupQuerySchema>>) => {
     const who = await lineupCaller(deps, input, caller.userId, now);
     const week = await lineupWeek(deps, who, input.week);
-    return json({ success: true, lineup: await withMfl(deps, who, () => readLineup(deps, who, week, true)) });
+    return json({ success: true, lineup: await withMfl(deps, who, () => readLineup(deps, who, week)) });
   };
 }

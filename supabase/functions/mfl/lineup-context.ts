@@ -1,12 +1,22 @@
-import { ACCESS_DENIED, LEAGUE_NOT_FOUND_OR_NOT_CONNECTED, type Lineup, type LineupRosterPlayer } from "../_shared/contracts/mfl-lineup.ts";
+import {
+  ACCESS_DENIED,
+  FRANCHISE_UNVERIFIED,
+  LEAGUE_NOT_FOUND_OR_NOT_CONNECTED,
+  type Lineup,
+  type LineupRosterPlayer,
+  NOT_LOADED,
+} from "../_shared/contracts/mfl-lineup.ts";
 import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { AppError, databaseError } from "../_shared/errors.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
-import { nflSchedule, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
+import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
+import { league, nflSchedule, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
 import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
-import { asAppError } from "../_shared/upstream/app-errors.ts";
+import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
+import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
+import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { sessionRejected } from "./session-rejected.ts";
 import type { MflDeps } from "./deps.ts";
 
@@ -40,7 +50,8 @@ export async function lineupCaller(
   const db = deps.db();
   const { data, error } = await db.from("user_leagues").select("franchise_id,verified_at,verified_year")
     .eq("user_id", userId).eq("league_id", input.leagueId).maybeSingle();
-  if (error) throw databaseError("Reading your league membership failed", error);
+  // Spec 02 §8: a save that cannot check whose franchise it is reads 'Authentication Error'.
+  if (error) throw databaseError(FRANCHISE_UNVERIFIED, error);
   if (!data || !provenFor(data, year) || !data.franchise_id) throw new AppError("not_found", LEAGUE_NOT_FOUND_OR_NOT_CONNECTED);
   if (input.franchiseId && input.franchiseId !== data.franchise_id) throw new AppError("forbidden", ACCESS_DENIED);
   const session = await getMflSession(db, userId, now, deps.keyring);
@@ -61,30 +72,45 @@ export async function withMfl<T>(deps: MflDeps, who: LineupCaller, work: () => P
   }
 }
 
-/** The week asked for, else the NFL week in progress (week 1 when MFL cannot say). */
+/**
+ * The week asked for, else the NFL week in progress as MFL's schedule says. Never a guess: when MFL
+ * cannot say, the request fails (a lineup saved for a guessed week is worse than none).
+ */
 export async function lineupWeek(deps: MflDeps, who: LineupCaller, week: number | undefined): Promise<number> {
   if (week) return week;
   try {
     const schedule = await deps.upstream().get(nflSchedule({ year: who.year }), { userId: who.userId });
-    return Math.max(1, schedule.data[0]?.week ?? 1);
-  } catch {
-    return 1;
+    const current = schedule.data[0]?.week ?? 0;
+    if (current >= 1) return current;
+  } catch (error) {
+    console.warn(`The NFL week could not be read: ${describeFailure(error)}`);
   }
+  throw new AppError("upstream_failed", "The current NFL week could not be determined: try again shortly");
 }
 
+/** The lineup of the caller's franchise in a weeklyResults answer. */
+function ownLineup(who: LineupCaller, week: number, results: { franchises: { franchiseId: string; starters: string[]; nonstarters: string[] }[] }): Lineup {
+  const own = results.franchises.find((f) => f.franchiseId === who.franchiseId);
+  return { week, franchiseId: who.franchiseId, starters: own?.starters ?? [], bench: own?.nonstarters ?? [] };
+}
+
+const lineupQuery = (who: LineupCaller, week: number) => weeklyResults({ leagueId: who.leagueId, year: who.year, week });
+const rosterQuery = (who: LineupCaller, week: number) => rosters({ leagueId: who.leagueId, year: who.year, week, franchiseId: who.franchiseId });
+
 /**
- * The lineup MFL holds for the caller's franchise and week (weeklyResults). `fresh` asks MFL now
- * (opening the page, reading back a save); otherwise the copy the last fresh read stored serves.
+ * The lineup MFL holds for the caller's franchise and week (weeklyResults), asked of MFL now
+ * (opening the page, reading back a save): it is what the user acts on. `fresh` refuses the last
+ * good copy when MFL cannot answer (a read-back must be MFL's answer, not what was there before).
  */
-export async function readLineup(deps: MflDeps, who: LineupCaller, week: number, fresh: boolean): Promise<Lineup> {
-  const result = await deps.upstream().get(weeklyResults({ leagueId: who.leagueId, year: who.year, week }), {
+export async function readLineup(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<Lineup> {
+  const result = await deps.upstream().get(lineupQuery(who, week), {
     cookie: who.cookie,
     userId: who.userId,
     account: who.username,
-    forceRefresh: fresh,
+    forceRefresh: true,
   });
-  const own = result.data.franchises.find((f) => f.franchiseId === who.franchiseId);
-  return { week, franchiseId: who.franchiseId, starters: own?.starters ?? [], bench: own?.nonstarters ?? [] };
+  if (fresh && result.stale) throw new AppError("upstream_failed", `MyFantasyLeague did not answer: ${result.staleReason ?? "stale"}`);
+  return ownLineup(who, week, result.data);
 }
 
 interface OpponentRow {
@@ -98,23 +124,64 @@ interface OpponentRow {
   game_status: string;
 }
 
+/** The caller's roster for a week as the lineup screen shows it, and the league host's time it was judged at. */
+export interface RosterView {
+  players: LineupRosterPlayer[];
+  /** The league host's clock (ISO) when the locks were decided. */
+  asOf: string;
+}
+
 /**
  * The caller's roster for a week with what the lineup screen shows per player: name, position and
  * team from MFL's player database, injury, bye week, the opponent (get_week_opponent_info) and
  * whether his game has kicked off (locked).
  */
-export async function readRoster(deps: LineupDeps, who: LineupCaller, week: number): Promise<LineupRosterPlayer[]> {
+export async function readRoster(deps: LineupDeps, who: LineupCaller, week: number): Promise<RosterView> {
   const call = { cookie: who.cookie, userId: who.userId, priority: "interactive" as const };
-  const [roster, started] = await Promise.all([
-    deps.upstream().get(rosters({ leagueId: who.leagueId, year: who.year, franchiseId: who.franchiseId }), { ...call, account: who.username }),
-    gamesStarted(deps, who, week),
+  const [roster] = await Promise.all([
+    deps.upstream().get(rosterQuery(who, week), { ...call, account: who.username }),
     deps.reference().ensure(["players", "bye_weeks", "injuries", "nfl_schedules"], who.year, call),
   ]);
-  const mine = roster.data.find((f) => f.franchiseId === who.franchiseId) ?? roster.data[0];
+  return await rosterPlayers(deps, who, week, roster.data);
+}
+
+/**
+ * What a save is checked against, all of it already here: the roster and the lineup the page was
+ * opened with (the copies their reads left, however old), the league's starting requirements
+ * (league_settings) and the kickoffs (nfl_schedules). So a save costs MFL exactly the import and
+ * its read-back. Missing any of them (the page was never opened, or long ago): 409, refresh first.
+ */
+export async function storedLineupState(deps: LineupDeps, who: LineupCaller, week: number) {
+  const upstream = deps.upstream();
+  const key = { userId: who.userId, account: who.username };
+  const [roster, lineup, settings] = await Promise.all([
+    upstream.peek(rosterQuery(who, week), key),
+    upstream.peek(lineupQuery(who, week), key),
+    leagueSettingsRow(deps, who),
+    // The league export names the league's own host: an isolate that has not talked to MFL yet sends
+    // the import straight there instead of through the generic host's redirect (one request, not two).
+    upstream.peek(league({ leagueId: who.leagueId, year: who.year }), key),
+  ]);
+  if (!roster || !lineup || !settings) throw new AppError("conflict", NOT_LOADED);
+  const view = await rosterPlayers(deps, who, week, roster.data);
+  return { players: view.players, before: ownLineup(who, week, lineup.data), settings };
+}
+
+async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {
+  const { data, error } = await deps.db().from("league_settings")
+    .select("starting_positions,starter_count,max_starters,roster_size,injured_reserve,source")
+    .eq("league_id", who.leagueId).eq("year", who.year).maybeSingle();
+  if (error) throw databaseError("Reading the league's starting positions failed", error);
+  return data as SettingsWriteRow | null;
+}
+
+/** MFL's roster entries with the stored reference data; locks judged by the league host's clock. */
+async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
+  const mine = roster.find((f) => f.franchiseId === who.franchiseId) ?? roster[0];
   const entries = mine?.players ?? [];
   const ids = entries.map((p) => p.id);
   const db = deps.db();
-  const [players, injuries, byes, opponents] = await Promise.all([
+  const [players, injuries, byes, opponents, hostNow] = await Promise.all([
     rows<{ player_id: string; full_name: string; position: string; nfl_team: string }>(
       db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", who.year).in("player_id", ids),
     ),
@@ -123,54 +190,43 @@ export async function readRoster(deps: LineupDeps, who: LineupCaller, week: numb
     ),
     rows<{ nfl_team: string; bye_week: number }>(db.from("nfl_bye_weeks").select("nfl_team,bye_week").eq("year", who.year)),
     rows<OpponentRow>(db.rpc("get_week_opponent_info", { p_year: who.year, p_week: week })),
+    deps.upstream().hostNow(),
   ]);
   const player = new Map(players.map((p) => [p.player_id, p]));
   const injury = new Map(injuries.map((i) => [i.player_id, i]));
   const bye = new Map(byes.map((b) => [b.nfl_team, b.bye_week]));
   const opponent = new Map(opponents.map((o) => [o.team, o]));
-  return entries.map((entry) => {
-    const p = player.get(entry.id);
-    const team = p?.nfl_team ?? "";
-    const game = opponent.get(team);
-    const kicked = started?.has(team) ?? (!!game && game.game_status !== "scheduled");
-    const hurt = injury.get(entry.id);
-    return {
-      id: entry.id,
-      name: p?.full_name ?? `Player ${entry.id}`,
-      position: p?.position ?? "",
-      team,
-      status: entry.status,
-      injury: hurt ? { status: hurt.status, details: hurt.details } : null,
-      bye_week: bye.get(team) ?? null,
-      opponent: game
-        ? {
-          opponent: game.opponent,
-          is_home: game.is_home,
-          kickoff_time: game.kickoff_time,
-          spread: game.spread === null ? null : Number(game.spread),
-          opponent_rush_defense_rank: game.opponent_rush_defense_rank,
-          opponent_pass_defense_rank: game.opponent_pass_defense_rank,
-          game_status: game.game_status,
-        }
-        : null,
-      locked: kicked,
-    };
-  });
-}
-
-/**
- * The teams whose game of the week has kicked off, as MFL's schedule for the week says (refreshed
- * every poll interval while games are on or to come); null when MFL cannot say (the stored
- * schedule decides then). MFL's own clock counts, not ours: it is MFL that refuses a late change.
- */
-async function gamesStarted(deps: MflDeps, who: LineupCaller, week: number): Promise<Set<string> | null> {
-  try {
-    const result = await deps.upstream().get(nflSchedule({ year: who.year, week }), { userId: who.userId });
-    const games = result.data.find((w) => w.week === week)?.games ?? [];
-    return new Set(games.filter((g) => g.status !== "scheduled").flatMap((g) => g.teams.map((t) => t.id)));
-  } catch {
-    return null;
-  }
+  return {
+    asOf: new Date(hostNow).toISOString(),
+    players: entries.map((entry) => {
+      const p = player.get(entry.id);
+      const team = p?.nfl_team ?? "";
+      const game = opponent.get(team);
+      const hurt = injury.get(entry.id);
+      return {
+        id: entry.id,
+        name: p?.full_name ?? `Player ${entry.id}`,
+        position: p?.position ?? "",
+        team,
+        status: entry.status,
+        injury: hurt ? { status: hurt.status, details: hurt.details } : null,
+        bye_week: bye.get(team) ?? null,
+        opponent: game
+          ? {
+            opponent: game.opponent,
+            is_home: game.is_home,
+            kickoff_time: game.kickoff_time,
+            spread: game.spread === null ? null : Number(game.spread),
+            opponent_rush_defense_rank: game.opponent_rush_defense_rank,
+            opponent_pass_defense_rank: game.opponent_pass_defense_rank,
+            game_status: game.game_status,
+          }
+          : null,
+        // Reference §5.12: kicked off by the host's clock, or shown under way by MFL.
+        locked: !!game && gameStarted(game.kickoff_time ? Date.parse(game.kickoff_time) : null, game.game_status, hostNow),
+      };
+    }),
+  };
 }
 
 async function rows<T>(query: PromiseLike<{ data: unknown; error: { code?: string; message?: string } | null }>): Promise<T[]> {
@@ -178,4 +234,3 @@ async function rows<T>(query: PromiseLike<{ data: unknown; error: { code?: strin
   if (error) throw databaseError("Reading the lineup data failed", error);
   return (data ?? []) as T[];
 }
-

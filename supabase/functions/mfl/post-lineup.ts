@@ -1,5 +1,5 @@
 import type { z } from "npm:zod@4.6.7";
-import { validateLineup } from "../_shared/contracts/lineup-rules.ts";
+import { fills, startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
 import {
   ACCESS_DENIED,
   LINEUP_INVALID,
@@ -7,68 +7,72 @@ import {
   type LineupRosterPlayer,
   SAVE_STATUS_UNCLEAR,
   SAVE_STATUS_UNCLEAR_DETAIL,
+  SAVED_UNCONFIRMED_DETAIL,
   type saveLineupRequestSchema,
 } from "../_shared/contracts/mfl-lineup.ts";
 import { AppError } from "../_shared/errors.ts";
-import { settingsRow } from "../_shared/league-data/datasets/settings.ts";
-import { MflApiError, MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
-import { league } from "../_shared/mfl/queries.ts";
+import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
+import {
+  MflApiError,
+  MflAuthError,
+  MflBackoffError,
+  MflHttpError,
+  MflLeagueAccessError,
+  MflQueueFullError,
+} from "../_shared/mfl/errors.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { describeFailure } from "../_shared/upstream/app-errors.ts";
-import { type LineupCaller, type LineupDeps, lineupCaller, readLineup, readRoster, withMfl } from "./lineup-context.ts";
+import { describeFailure, toAppError } from "../_shared/upstream/app-errors.ts";
+import { type LineupCaller, type LineupDeps, lineupCaller, readLineup, storedLineupState } from "./lineup-context.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
 type SaveRequest = z.output<typeof saveLineupRequestSchema>;
 
 /**
  * POST /lineup {leagueId, franchiseId, week, starters}: checks the lineup as the screen does (the
- * same rules and texts, 422), refuses to move a player whose game has kicked off (naming him), then
- * one MFL lineup import and one read-back: the answer is what MFL now holds. Only MFL's
- * `<status>OK</status>` counts as saved; an answer that cannot be read is 'Save status unclear'.
+ * same rules and texts, 422) and refuses to move a player whose game has kicked off (naming him),
+ * all against what is stored (storedLineupState); then exactly one MFL lineup import and one
+ * read-back: the answer is what MFL now holds. Only MFL's `<status>OK</status>` counts as saved;
+ * an answer that cannot be read is 'Save status unclear'; a request never sent says so.
  */
 export function postLineup(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<SaveRequest>) => {
     const who = await lineupCaller(deps, input, caller.userId, now);
     if (new Set(input.starters).size !== input.starters.length) {
-      throw new AppError("bad_request", "Invalid request: starters lists a player twice");
+      throw new AppError("bad_request", "Missing required parameters: starters lists a player twice");
     }
-    const [roster, current, details] = await withMfl(deps, who, () =>
-      Promise.all([
-        readRoster(deps, who, input.week),
-        readLineup(deps, who, input.week, false),
-        deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), { cookie: who.cookie, userId: who.userId }),
-      ])
-    );
-    checkLineup(input.starters, roster, settingsRow(details.data));
-    checkLocks(input.starters, current.starters, roster);
+    const { players, before, settings } = await storedLineupState(deps, who, input.week);
+    checkLineup(input.starters, players, settings);
+    checkLocks(input.starters, before.starters, players);
     await importLineup(deps, who, input);
-    let lineup;
     try {
-      lineup = await readLineup(deps, who, input.week, true);
+      const lineup = await readLineup(deps, who, input.week, true);
+      return json({ success: true, message: LINEUP_SAVED, confirmed: true, lineup });
     } catch (error) {
-      // Saved (MFL said OK); only the read-back failed: say what was sent, and that it is unconfirmed.
+      // MFL said OK; only the read-back failed. What it holds now is unknown: never show the sent list as its.
       console.warn(`Lineup read-back failed for league ${who.leagueId}: ${describeFailure(error)}`);
-      lineup = { week: input.week, franchiseId: who.franchiseId, starters: input.starters, bench: [] };
+      return json({ success: true, message: LINEUP_SAVED, confirmed: false, lineup: null, detail: SAVED_UNCONFIRMED_DETAIL });
     }
-    return json({ success: true, message: LINEUP_SAVED, lineup });
   };
 }
 
-/** Every starter on the caller's active roster, and the league's starting requirements met (spec 02 §5). */
-function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings: ReturnType<typeof settingsRow>) {
+/** Every starter on the caller's active roster at a position the league starts, and the league's starting requirements met (spec 02 §5). */
+function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings: SettingsWriteRow) {
   const byId = new Map(roster.map((p) => [p.id, p]));
+  const requirements = startingRequirementsOf(settings.starting_positions, settings.max_starters);
   const problems: string[] = [];
   for (const id of starters) {
     const p = byId.get(id);
     if (!p) problems.push(`Player ${id} is not on your roster`);
     else if (p.status !== "ROSTER") {
       problems.push(`${p.name} is on your ${p.status === "TAXI_SQUAD" ? "taxi squad" : "injured reserve"} and cannot start`);
+    } else if (p.position && !requirements.some((r) => r.name.toUpperCase() === "FLEX" || fills(r.name, p.position))) {
+      problems.push(`${p.name} cannot start: the league does not start ${p.position}`);
     }
   }
   problems.push(...validateLineup(
     {
-      startingPositions: settings.starting_positions,
+      startingPositions: requirements,
       starterCount: settings.starter_count,
       maxStarters: settings.max_starters,
       rosterSize: settings.roster_size,
@@ -92,6 +96,12 @@ function checkLocks(starters: string[], before: string[], roster: LineupRosterPl
   }
 }
 
+/**
+ * The import, and what its failure means for the user (spec 02 §8): MFL's own refusal (`<error>`)
+ * in its words; an HTTP error from MFL as 'MFL API returned …'; a request our limiter or the
+ * per-user cap held back was never sent (say so, with when to retry); an answer that cannot be
+ * read, or none after sending, may have been saved: 'Save status unclear'.
+ */
 async function importLineup(deps: LineupDeps, who: LineupCaller, input: SaveRequest): Promise<void> {
   try {
     await deps.upstream().importLineup(
@@ -101,11 +111,20 @@ async function importLineup(deps: LineupDeps, who: LineupCaller, input: SaveRequ
   } catch (error) {
     if (error instanceof MflAuthError) throw await sessionRejected(deps.db(), who.userId, who.now);
     if (error instanceof MflLeagueAccessError) throw new AppError("forbidden", ACCESS_DENIED);
-    // MFL refused the lineup with its own words (<error>): nothing was saved.
-    // Worded so the screen's save-error rule shows it as 'MFL Server Error' (spec 02 §8).
-    if (error instanceof MflApiError) throw new AppError("unprocessable", `MFL API returned an error: ${error.message}`, { problems: [error.message] });
-    // HTML, an empty or unreadable answer, a timeout after the request went out: it may have been saved.
+    if (error instanceof MflApiError) throw new AppError("unprocessable", error.message, { problems: [error.message], refused: true });
+    if (error instanceof MflHttpError) {
+      throw new AppError("upstream_failed", `MFL API returned HTTP ${error.status}: your lineup was not saved, try again shortly`);
+    }
+    const notSent = notSentError(error);
+    if (notSent) throw notSent;
     console.warn(`Lineup import for league ${who.leagueId} ended unclearly: ${describeFailure(error)}`);
     throw new AppError("upstream_failed", SAVE_STATUS_UNCLEAR, { unclear: true, detail: SAVE_STATUS_UNCLEAR_DETAIL });
   }
+}
+
+/** The limiter's backoff or full queue, or the per-user cap: the lineup never left. Null for anything else. */
+function notSentError(error: unknown): AppError | null {
+  const held = error instanceof MflBackoffError || error instanceof MflQueueFullError ? toAppError(error) : error;
+  if (!(held instanceof AppError) || (held.code !== "rate_limited" && held.code !== "unavailable")) return null;
+  return new AppError(held.code, `Your lineup was not sent: ${held.message}`, { ...held.details, notSent: true }, held.headers);
 }

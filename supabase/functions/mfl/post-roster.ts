@@ -10,7 +10,7 @@ export function postRoster(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof rosterRequestSchema>>) => {
     const who = await lineupCaller(deps, input, caller.userId, now);
     const week = await lineupWeek(deps, who, input.week);
-    const [players, details] = await withMfl(deps, who, () =>
+    const [roster, details] = await withMfl(deps, who, () =>
       Promise.all([
         readRoster(deps, who, week),
         deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), { cookie: who.cookie, userId: who.userId }),
@@ -25,7 +25,8 @@ export function postRoster(deps: LineupDeps) {
       franchiseName: franchise?.name ?? null,
       year: who.year,
       week,
-      players,
+      asOf: roster.asOf,
+      players: roster.players,
     });
   };
 }

@@ -25,7 +25,7 @@ interface Navigation {
 
 /** What browser-timings.mjs measured, per screen asked for. */
 export interface BrowserTimings {
-  lineup?: { navigationMs: Navigation; toggleToFrameMs: { median: number; max: number } };
+  lineup?: { navigationMs: Navigation; players: number; toggleToPaintMs: { median: number; max: number } };
   topPlayers?: { navigationMs: Navigation; searchLetterMs: number[] };
 }
 

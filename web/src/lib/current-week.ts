@@ -9,20 +9,25 @@ export interface CurrentWeek {
   currentWeek: number;
   /** The season the server counted the week in; the client's own count only when it did not say. */
   year: number;
+  /**
+   * True when the server could not say and the week is the fallback: fine for showing a dashboard,
+   * never for writing (Set Lineup refuses to save for a guessed week).
+   */
+  guessed?: boolean;
 }
 
 export const currentWeekKeys = {
   all: ['current-week'] as const,
 };
 
-/** GET /api/mfl/current-week → the NFL week in progress and its season; any failure answers week 1. */
+/** GET /api/mfl/current-week → the NFL week in progress and its season; any failure answers week 1, marked guessed. */
 export async function getCurrentWeek(signal?: AbortSignal): Promise<CurrentWeek> {
   try {
     const body = parseResponse(currentWeekResponseSchema, await api.get<unknown>('/api/mfl/current-week', undefined, signal));
     return { currentWeek: body.currentWeek, year: body.year ?? currentSeasonYear() };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { currentWeek: FALLBACK_WEEK, year: currentSeasonYear() };
+    return { currentWeek: FALLBACK_WEEK, year: currentSeasonYear(), guessed: true };
   }
 }
 

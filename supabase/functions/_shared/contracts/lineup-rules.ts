@@ -1,5 +1,6 @@
 // The lineup rules of spec 02 §5, in one place: the Set Lineup screen checks a lineup on every
 // change with them, and POST /mfl/lineup refuses (422, same texts) what the screen would refuse.
+import { samePosition } from "./position-order.ts";
 
 /** A starting requirement: MFL's `starters.position[]` (`limit` is "1" or "min-max"). */
 export interface StartingPosition {
@@ -29,6 +30,11 @@ export function fallbackPositions(maxStarters = DEFAULT_MAX_STARTERS): StartingP
   return [...fixed.map(([name, n]) => ({ name, limit: String(n) })), ...(flex > 0 ? [{ name: "FLEX", limit: String(flex) }] : [])];
 }
 
+/** The league's starting requirements; the fallback when it names none. */
+export function startingRequirementsOf(positions: StartingPosition[], maxStarters = DEFAULT_MAX_STARTERS): StartingPosition[] {
+  return positions.length > 0 ? positions : fallbackPositions(maxStarters);
+}
+
 /** "2-3" → {min 2, max 3}; "1" → {1, 1}; junk → null. */
 export function parseLimit(limit: string | null | undefined): { min: number; max: number; exact: boolean } | null {
   const m = /^\s*(\d+)\s*(?:-\s*(\d+))?\s*$/.exec(limit ?? "");
@@ -41,12 +47,6 @@ export function parseLimit(limit: string | null | undefined): { min: number; max
 /** Whether a player's position fills a starting requirement ("Def", or a group such as "DT+DE"). */
 export function fills(requirement: string, position: string): boolean {
   return requirement.split("+").some((p) => samePosition(p, position));
-}
-
-/** MFL spells kickers PK and defences Def; other sources say K and DEF. */
-function samePosition(a: string, b: string): boolean {
-  const canon = (p: string) => ({ K: "PK", DEF: "Def", DST: "Def", D: "Def" } as Record<string, string>)[p.toUpperCase()] ?? p.toUpperCase();
-  return canon(a) === canon(b);
 }
 
 /** How many starters count toward each requirement; RB/WR/TE above their own limits spill into FLEX. */
@@ -81,30 +81,23 @@ export function limitProblems(name: string, limit: string, count: number): strin
 }
 
 /**
- * Every problem of a lineup: each starting requirement's count, then the number of starters
- * (MFL's `starters.count`, else maxStarters), and starters whose position no requirement takes.
+ * Every problem of a lineup in spec 02 §5's three texts: each starting requirement's count, then
+ * the number of starters (MFL's `starters.count`, else maxStarters) as 'Must have exactly 9
+ * starters (…)'. A starter whose position is unknown ("": missing from the player database) may
+ * fill whichever requirement is still short, so he never blocks a save: MFL has the last word.
  */
 export function validateLineup(settings: LineupSettings, starterPositions: string[]): string[] {
-  const counts = countByRequirement(settings, starterPositions);
-  const problems = settings.startingPositions.flatMap((p) => limitProblems(p.name, p.limit, counts.get(p.name) ?? 0));
-  const placed = [...counts.values()].reduce((a, b) => a + b, 0);
-  const unplaced = starterPositions.length - placed;
-  if (unplaced > 0) problems.push(`Cannot start ${unplaced} player${unplaced === 1 ? "" : "s"} at positions the league does not start`);
+  const known = starterPositions.filter((position) => position !== "");
+  let unknown = starterPositions.length - known.length;
+  const counts = countByRequirement(settings, known);
+  const problems = settings.startingPositions.flatMap((p) => {
+    let n = counts.get(p.name) ?? 0;
+    const min = parseLimit(p.limit)?.min ?? 0;
+    const filled = Math.min(unknown, Math.max(0, min - n));
+    n += filled;
+    unknown -= filled;
+    return limitProblems(p.name, p.limit, n);
+  });
   problems.push(...limitProblems("starters", settings.starterCount || String(settings.maxStarters), starterPositions.length));
   return problems;
-}
-
-/** Spec 02 §5 position sort order: QB, RB, WR, TE, PK/K, Def/DEF, then others. */
-export function positionRank(position: string | null | undefined): number {
-  const order = ["QB", "RB", "WR", "TE", "PK", "Def"];
-  const i = order.findIndex((p) => samePosition(p, position ?? ""));
-  return i < 0 ? order.length : i;
-}
-
-/** Last name for sorting: "Patrick Mahomes II" → "Mahomes II"; MFL's "Mahomes, Patrick" → "Mahomes". */
-export function lastName(name: string): string {
-  const comma = name.indexOf(",");
-  if (comma >= 0) return name.slice(0, comma).trim();
-  const parts = name.trim().split(/\s+/);
-  return parts.length > 1 ? parts.slice(1).join(" ") : name;
 }

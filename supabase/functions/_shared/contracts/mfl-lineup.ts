@@ -12,6 +12,19 @@ export const SAVE_STATUS_UNCLEAR = "Save status unclear";
 export const SAVE_STATUS_UNCLEAR_DETAIL = "The save may not have completed properly. Please check your lineup in MFL.";
 export const LINEUP_INVALID = "Lineup Invalid";
 export const LEAGUE_NOT_FOUND_OR_NOT_CONNECTED = "League not found or MFL not connected";
+/** Spec 02 §8 lineup load errors the screen shows for the server's session codes (`mflStatus`, 401). */
+export const USER_NOT_AUTHENTICATED = "User not authenticated";
+export const MFL_CREDENTIALS_NOT_FOUND = "MFL credentials not found";
+export const MFL_AUTHENTICATION_REQUIRED = "MFL authentication required";
+/** Spec 02 §8: the save's text when the caller's franchise cannot be checked (shown as 'Authentication Error'). */
+export const FRANCHISE_UNVERIFIED = "Failed to validate franchise ownership";
+/**
+ * A save is checked against what the page was opened with; when that is gone (never opened, or a
+ * week ago) the request lacks what it needs: worded for spec 02 §8's 'Invalid Request' (refresh).
+ */
+export const NOT_LOADED = "Missing required parameters: the lineup this save changes is not loaded; refresh the page and try again";
+/** Saved (MFL said OK) but the read-back failed: what MFL now holds is not known yet. */
+export const SAVED_UNCONFIRMED_DETAIL = "MFL accepted your lineup, but it could not be read back: refresh to see what MFL holds.";
 
 /** NFL weeks a lineup can be set for (postseason weeks continue the count). */
 export const weekSchema = z.coerce.number().int().min(1).max(22);
@@ -67,6 +80,8 @@ export type LineupRosterPlayer = z.output<typeof rosterPlayerSchema>;
 
 export const rosterResponseSchema = z.object({
   success: z.literal(true),
+  /** The league host's clock (ISO) when the locks were decided: the screen keeps time by it. */
+  asOf: z.string(),
   leagueId: z.string(),
   leagueName: z.string().nullable(),
   franchiseId: z.string(),
@@ -90,8 +105,12 @@ export const lineupResponseSchema = z.object({ success: z.literal(true), lineup:
 export const saveLineupResponseSchema = z.object({
   success: z.literal(true),
   message: z.literal(LINEUP_SAVED),
+  /** False when MFL said OK but the read-back failed: `lineup` is then null, never the list that was sent. */
+  confirmed: z.boolean(),
   /** What MFL reports for the week after the save (read back), not what was sent. */
-  lineup: lineupSchema,
+  lineup: lineupSchema.nullable(),
+  /** Said when unconfirmed: SAVED_UNCONFIRMED_DETAIL. */
+  detail: z.string().optional(),
 });
 
 export const leagueSettingsSchema = z.object({

@@ -55,7 +55,7 @@ export function weekClock(games: WeekGame[] | null, now: number): { final: boole
  * games come from one copy (nflSchedule without a week); another week is asked by number.
  */
 export async function nflWeekState(
-  deps: { upstream: UpstreamGet; db: SupabaseClient },
+  deps: { upstream: UpstreamGet & { hostNow?(): Promise<number> }; db: SupabaseClient },
   year: number,
   requested: number | undefined,
   call: Call,
@@ -74,7 +74,14 @@ export async function nflWeekState(
       () => storedWeekGames(deps.db, year, week),
     );
   }
-  return { week, games, ...weekClock(games, now) };
+  // Kickoffs are in the league host's time (the simulator's wherever it runs one); the TTL they cap
+  // is counted on ours.
+  const hostNow = games?.some((g) => g.status === "scheduled") && deps.upstream.hostNow
+    ? await deps.upstream.hostNow().catch(() => now)
+    : now;
+  const { final, clock } = weekClock(games, hostNow);
+  if (clock.nextKickoffMs !== null) clock.nextKickoffMs += now - hostNow;
+  return { week, games, final, clock };
 }
 
 /** Without MFL: the latest week whose first game has kicked off by the stored schedule (else week 1). */

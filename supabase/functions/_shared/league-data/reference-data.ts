@@ -62,8 +62,11 @@ export const referenceKinds = {
   } satisfies ReferenceKind<NflWeek[], unknown>,
 };
 
-/** One nfl_schedules row: the home team's line and both defences' ranks. */
-function scheduleRow(week: number, game: NflGame) {
+/**
+ * One nfl_schedules row: the home team's line (favourite negative; from the away team's line with
+ * the sign flipped when MFL gives only that) and both defences' ranks. No row without both teams.
+ */
+export function scheduleRow(week: number, game: NflGame) {
   const home = game.teams.find((t) => t.isHome) ?? game.teams[1];
   const away = game.teams.find((t) => t !== home);
   if (!home?.id || !away?.id) return [];
@@ -72,13 +75,19 @@ function scheduleRow(week: number, game: NflGame) {
     home_team: home.id,
     away_team: away.id,
     kickoff_time: game.kickoff ? new Date(game.kickoff * 1000).toISOString() : null,
-    spread: home.spread ?? (away.spread === null ? null : -away.spread),
+    spread: homeLine(home.spread, away.spread),
     home_rush_defense_rank: home.rushDefenseRank,
     home_pass_defense_rank: home.passDefenseRank,
     away_rush_defense_rank: away.rushDefenseRank,
     away_pass_defense_rank: away.passDefenseRank,
     game_status: game.status,
   }];
+}
+
+/** The home line; MFL's "-0" for a pick'em is stored as 0. */
+function homeLine(home: number | null, away: number | null): number | null {
+  const line = home ?? (away === null ? null : -away);
+  return line === 0 ? 0 : line;
 }
 
 export type ReferenceKindName = keyof typeof referenceKinds;

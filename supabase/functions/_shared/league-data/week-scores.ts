@@ -44,7 +44,8 @@ export interface WeekScores {
 }
 
 export interface WeekScoresDeps {
-  upstream: UpstreamGet;
+  /** The shared MFL upstream; its host clock says when kickoffs are, by MFL's time. */
+  upstream: UpstreamGet & { hostNow?(): Promise<number> };
   /** The service-role client: the caller's membership is checked before. */
   db: SupabaseClient;
   reference: ReferenceRefresher;

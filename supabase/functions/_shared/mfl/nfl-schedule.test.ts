@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { gameStatus, normaliseNflSchedule } from "./nfl-schedule.ts";
+import { gameStarted, gameStatus, normaliseNflSchedule } from "./nfl-schedule.ts";
 import { NFL_SCHEDULE_WEEK } from "../../_testing/mfl-fixtures.ts";
 
 Deno.test("nflSchedule single week: derived status, '' scores, ranks", () => {
@@ -33,4 +33,21 @@ Deno.test("game status from seconds and scores", () => {
   assert.equal(gameStatus(3600, [{ score: 0 }]), "live");
   assert.equal(gameStatus(10, [{ score: null }]), "live");
   assert.equal(gameStatus(0, [{ score: 21 }]), "final");
+});
+
+Deno.test("reference §5.12: kickoff vs now counts too; MFL's clock may not have moved at kickoff", () => {
+  const kickoff = 1_795_374_000; // Unix s
+  assert.equal(gameStatus(3600, [{ score: null }], kickoff, kickoff * 1000 - 1), "scheduled");
+  assert.equal(gameStatus(3600, [{ score: null }], kickoff, kickoff * 1000), "live");
+  assert.equal(gameStatus(0, [{ score: 3 }], kickoff, kickoff * 1000 - 10), "final");
+  assert.equal(gameStatus(3600, [{ score: null }], null, kickoff * 1000), "scheduled", "no kickoff: MFL's word only");
+});
+
+Deno.test("gameStarted: kicked off by the host's clock, or under way by MFL's status", () => {
+  const kickoffMs = Date.parse("2026-11-22T18:00:00Z");
+  assert.equal(gameStarted(kickoffMs, "scheduled", kickoffMs - 1), false);
+  assert.equal(gameStarted(kickoffMs, "scheduled", kickoffMs), true, "at kickoff, before MFL's status moved");
+  assert.equal(gameStarted(kickoffMs, "live", kickoffMs - 60_000), true, "MFL says under way (an early start)");
+  assert.equal(gameStarted(kickoffMs, "final", kickoffMs - 60_000), true);
+  assert.equal(gameStarted(null, "scheduled", kickoffMs), false);
 });

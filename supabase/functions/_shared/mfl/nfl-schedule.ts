@@ -50,11 +50,29 @@ function normaliseGame(m: JsonObject): NflGame {
   return { kickoff: num(m.kickoff), gameSecondsRemaining: seconds, status: gameStatus(seconds, teams), teams };
 }
 
-/** 0 s left → final; clock running or a score posted → live; otherwise not started. */
-export function gameStatus(secondsRemaining: number, teams: { score: number | null }[]): GameStatus {
+/**
+ * 0 s left → final; clock running or a score posted → live; otherwise not started, unless its
+ * kickoff (Unix s) has passed at `nowMs` (reference §5.12: status comes from kickoff vs now and
+ * gameSecondsRemaining together; MFL's clock may not have moved yet at kickoff).
+ */
+export function gameStatus(
+  secondsRemaining: number,
+  teams: { score: number | null }[],
+  kickoff: number | null = null,
+  nowMs: number | null = null,
+): GameStatus {
   if (secondsRemaining <= 0) return "final";
   if (secondsRemaining < 3600 || teams.some((t) => t.score !== null)) return "live";
+  if (kickoff !== null && nowMs !== null && kickoff * 1000 <= nowMs) return "live";
   return "scheduled";
+}
+
+/**
+ * Whether a game has started, so its players' lineup spots are locked: kicked off by `nowMs` (the
+ * league host's clock), or shown under way by MFL (a stored status, however old, never unlocks).
+ */
+export function gameStarted(kickoffMs: number | null, status: string, nowMs: number): boolean {
+  return status !== "scheduled" || (kickoffMs !== null && kickoffMs <= nowMs);
 }
 
 function normaliseTeam(t: JsonObject): NflTeamInGame {

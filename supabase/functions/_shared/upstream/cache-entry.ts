@@ -41,6 +41,8 @@ export interface CacheStore {
   store(key: string, holder: string, entry: CacheEntry): Promise<void>;
   /** The refresh failed: every isolate serves the last copy, marked stale, until `retryAt`. */
   markStale(key: string, holder: string, reason: StaleReason, retryAt: number): Promise<void>;
+  /** The stored entry as it is, however old, without taking a lease (null when none or unreadable). */
+  peek(key: string): Promise<CacheEntry | null>;
   /** The refresh ended without anything to store. */
   release(key: string, holder: string): Promise<void>;
 }

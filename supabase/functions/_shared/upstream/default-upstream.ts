@@ -2,6 +2,7 @@ import { optionalEnv } from "../env.ts";
 import { mflConfigFromEnv } from "../mfl/config.ts";
 import { readSettings } from "../settings.ts";
 import { serviceClient } from "../supabase.ts";
+import { tableHostClockStore } from "./host-clock.ts";
 import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
 import { MflUpstream } from "./mfl-upstream.ts";
 import { TableBudget } from "./table-budget.ts";
@@ -20,6 +21,7 @@ export function mflUpstream(): MflUpstream {
     config: mflConfigFromEnv(optionalEnv),
     settings: () => readSettings(serviceClient()),
     store: new TableCacheStore(serviceClient()),
+    hostClockStore: tableHostClockStore(serviceClient()),
     budget: (clock, settings) => new TableBudget(serviceClient(), clock, settings, { ...limiter, provider: "mfl" }),
     limiter,
     timeoutMs: positive(optionalEnv("MFL_TIMEOUT_MS")) ?? undefined,

@@ -12,6 +12,7 @@ import { cacheKey } from "./cache-key.ts";
 import { type Clock, sleep, systemClock } from "./clock.ts";
 import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
 import type { HostLimiterOptions } from "./host-limiter.ts";
+import { HostClock, type HostClockStore } from "./host-clock.ts";
 import { limitedFetch } from "./limited-fetch.ts";
 import { IsolateCache } from "./isolate-cache.ts";
 import { SingleFlight } from "./single-flight.ts";
@@ -60,6 +61,8 @@ export interface MflUpstreamOptions {
   leaseMs?: number;
   /** How long a caller waits for another isolate's refresh before serving the last copy (or 503). */
   leaseWaitMs?: number;
+  /** Where isolates share the league host's clock (learned from its `Date` headers); omit for this isolate's own observations only. */
+  hostClockStore?: HostClockStore | null;
   /** Raw HTTP (default global fetch). Timeouts, limiter and backoff are layered on top. */
   fetch?: typeof fetch;
   clock?: Clock;
@@ -91,6 +94,7 @@ export class MflUpstream {
   readonly #memory: IsolateCache;
   readonly #store: CacheStore | null;
   readonly #flights = new SingleFlight();
+  readonly #hostClock: HostClock;
   readonly #loadSettings: () => Promise<UpstreamSettings>;
   readonly #leaseMs: number;
   readonly #leaseWaitMs: number;
@@ -110,8 +114,16 @@ export class MflUpstream {
       ? options.budget(this.#clock, current)
       : options.budget ?? new MemoryBudget(this.#clock, current, options.limiter);
     this.backoff = { remainingMs: (host) => this.budget.backoffRemainingMs(host) };
+    const hostClock = this.#hostClock = new HostClock(this.#clock, options.hostClockStore ?? null);
+    const clock = this.#clock;
+    const raw = options.fetch ?? fetch;
+    const observed: typeof fetch = async (input, init) => {
+      const response = await raw(input, init);
+      hostClock.observe(response.headers.get("date"), clock.now());
+      return response;
+    };
     const transport: MflFetch = limitedFetch(
-      timedFetch(options.fetch ?? fetch, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      timedFetch(observed, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       this.budget,
     );
     this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock });
@@ -135,6 +147,23 @@ export class MflUpstream {
   }
 
   /**
+   * The copy of an export this deployment holds, however old, without asking MFL (null when it
+   * holds none): what a save checks a lineup against, so a save costs MFL nothing but the import
+   * and its read-back whatever the TTLs say.
+   */
+  async peek<T>(query: MflQuery<T>, options: Pick<GetOptions, "userId" | "account"> = {}): Promise<UpstreamResult<T> | null> {
+    const key = cacheKey(this.client.config.apiBase, query, options.userId, options.account);
+    if (key === null) return null;
+    const entry = newest(this.#memory.get(key) as CacheEntry<T> | undefined, (await this.#store?.peek(key)) as CacheEntry<T> | null | undefined);
+    return entry ? this.#serve(query, entry) : null;
+  }
+
+  /** The league host's time now (epoch ms), as its answers' `Date` headers tell: when its games kick off. */
+  hostNow(): Promise<number> {
+    return this.#hostClock.now();
+  }
+
+  /**
    * One export with the caller's own cookie through the limiter and the per-user cap, bypassing
    * cache, single flight and stale copies: for answers that must reflect what MFL shows this
    * session and nobody else's (POST /mfl/validate of a possibly private league).
@@ -148,12 +177,14 @@ export class MflUpstream {
     return this.#call(() => this.client.login(username, password, year, this.#callOptions(options, true)), options);
   }
 
-  /** Submits a lineup through the limiter (uncached). */
-  importLineup(input: LineupImport, options: GetOptions & { cookie: string }): Promise<void> {
-    return this.#call(
-      () => this.client.importLineup(input, { ...this.#callOptions(options, true), cookie: options.cookie }),
-      options,
-    );
+  /**
+   * Submits a lineup through the limiter (uncached). Failures stay the league host's typed errors
+   * (MflBackoffError: not sent; MflHttpError, MflTimeoutError, ...), since whether a lineup may
+   * have been saved depends on which; the per-user cap refuses with its AppError before sending.
+   */
+  async importLineup(input: LineupImport, options: GetOptions & { cookie: string }): Promise<void> {
+    if (options.userId) await this.budget.chargeUser(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
+    await this.client.importLineup(input, { ...this.#callOptions(options, true), cookie: options.cookie });
   }
 
   async #call<T>(work: () => Promise<T>, options: GetOptions): Promise<T> {

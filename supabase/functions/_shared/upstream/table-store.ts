@@ -58,6 +58,12 @@ export class TableCacheStore implements CacheStore {
     if (error) warn(`upstream_mark_stale failed for ${key}`, error, undefined);
   }
 
+  async peek(key: string): Promise<CacheEntry | null> {
+    const { data, error } = await this.#client.from("upstream_cache").select("body,fetched_at,expires_at,stale_reason").eq("key", key).maybeSingle();
+    if (error) return warn(`reading upstream_cache failed for ${key}`, error, null);
+    return data ? entryOf(data as Row) : null;
+  }
+
   async release(key: string, holder: string): Promise<void> {
     const { error } = await this.#client.rpc("upstream_release", { p_key: key, p_holder: holder });
     if (error) warn(`upstream_release failed for ${key}`, error, undefined);

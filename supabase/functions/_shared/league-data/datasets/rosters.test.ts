@@ -8,19 +8,26 @@ Deno.test("rosterRows: one row per rostered player with status, draft and salary
   );
 });
 
-Deno.test("rostersAnswer: every franchise (empty ones too), players in position order QB RB WR TE Def PK, then by name", () => {
+Deno.test("rostersAnswer: every franchise (empty ones too), players in spec 02 §5 order QB RB WR TE PK Def, then by last name", () => {
   const p = (player_id: string, full_name: string, position: string) => ({
     franchise_id: "0001", player_id, full_name, position, status: "ROSTER", drafted: null, nfl_team: "KCC", bye_week: 10, injury_status: null,
   });
   const answer = rostersAnswer(
-    [p("1", "Zed Kicker", "PK"), p("2", "Bob Back", "RB"), p("3", "Al Back", "RB"), p("4", "Quinn Passer", "QB"), p("5", "Odd Punter", "PN")],
+    [
+      p("6", "Kansas City Chiefs", "Def"),
+      p("1", "Zed Kicker", "PK"),
+      p("2", "Al Zulu", "RB"),
+      p("3", "Bob Able", "RB"),
+      p("4", "Quinn Passer", "QB"),
+      p("5", "Odd Punter", "PN"),
+    ],
     [
       { franchise_id: "0001", franchise_name: "Alpha", division_id: null, division_name: null },
       { franchise_id: "0002", franchise_name: "Bravo", division_id: null, division_name: null },
     ],
   );
   assert.deepEqual(answer.map((r) => [r.franchise_name, r.players.map((x) => x.full_name)]), [
-    ["Alpha", ["Quinn Passer", "Al Back", "Bob Back", "Zed Kicker", "Odd Punter"]],
+    ["Alpha", ["Quinn Passer", "Bob Able", "Al Zulu", "Zed Kicker", "Kansas City Chiefs", "Odd Punter"]],
     ["Bravo", []],
   ]);
   assert.equal(answer[0].players[0].team, "KCC");

@@ -1,3 +1,4 @@
+import { compareByPositionThenName } from "../../contracts/position-order.ts";
 import { rostersQuerySchema, rostersResponseSchema } from "../../contracts/league-rosters.ts";
 import type { Roster } from "../../contracts/league-rosters.ts";
 import { rosters as rostersExport } from "../../mfl/queries.ts";
@@ -59,15 +60,9 @@ export function rostersAnswer(rows: RosterRecord[], franchises: FranchiseRecord[
         drafted: p.drafted,
         status: p.status,
       }))
-      .sort((a, b) => positionRank(a.position) - positionRank(b.position) || a.full_name.localeCompare(b.full_name)),
+      // Spec 02 §5 position sort order, by last name.
+      .sort((a, b) => compareByPositionThenName({ position: a.position, name: a.full_name }, { position: b.position, name: b.full_name })),
   }));
-}
-
-/** Spec 02 §9: QB, RB, WR, TE, Def, PK; other positions after them. */
-const POSITION_ORDER = ["QB", "RB", "WR", "TE", "Def", "PK"];
-function positionRank(position: string | null): number {
-  const i = POSITION_ORDER.indexOf(position ?? "");
-  return i < 0 ? POSITION_ORDER.length : i;
 }
 
 /** GET /rosters?leagueId=[&year=]: every franchise with its players (spec 02 §3 Roster). */

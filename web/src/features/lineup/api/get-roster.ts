@@ -3,10 +3,16 @@ import { type RosterResponse, rosterResponseSchema } from '@contracts/mfl-lineup
 import { api, parseResponse } from '@/lib/api-client';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
 
+export interface LineupRoster extends RosterResponse {
+  /** How far the league host's clock runs ahead of this browser's (ms): kickoffs are judged by the host's. */
+  hostSkewMs: number;
+}
+
 /** POST /api/mfl/roster {leagueId, week, year}: the caller's own roster with injuries, opponents and locks. */
-export async function getRoster({ leagueId, year, week }: LineupWeek, signal?: AbortSignal): Promise<RosterResponse> {
-  const body = await api.post<unknown>('/api/mfl/roster', { leagueId, week, year }, signal);
-  return parseResponse(rosterResponseSchema, body);
+export async function getRoster({ leagueId, year, week }: LineupWeek, signal?: AbortSignal): Promise<LineupRoster> {
+  const body = parseResponse(rosterResponseSchema, await api.post<unknown>('/api/mfl/roster', { leagueId, week, year }, signal));
+  const asOf = Date.parse(body.asOf);
+  return { ...body, hostSkewMs: Number.isFinite(asOf) ? asOf - Date.now() : 0 };
 }
 
 export function rosterQueryOptions(target: LineupWeek) {

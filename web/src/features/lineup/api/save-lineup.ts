@@ -8,21 +8,29 @@ export interface SaveLineupInput extends LineupWeek {
   starters: string[];
 }
 
+/** What MFL holds after the save (read back), or null when MFL said OK but could not be read back. */
+export interface SavedLineup {
+  lineup: Lineup | null;
+}
+
 /** POST /api/mfl/lineup: saves the starters and answers the lineup MFL holds afterwards. */
-export async function saveLineup({ leagueId, franchiseId, year, week, starters }: SaveLineupInput): Promise<Lineup> {
-  const body = await api.post<unknown>('/api/mfl/lineup', { leagueId, franchiseId, week, year, starters });
-  return parseResponse(saveLineupResponseSchema, body).lineup;
+export async function saveLineup({ leagueId, franchiseId, year, week, starters }: SaveLineupInput): Promise<SavedLineup> {
+  const body = parseResponse(saveLineupResponseSchema, await api.post<unknown>('/api/mfl/lineup', { leagueId, franchiseId, week, year, starters }));
+  return { lineup: body.confirmed ? body.lineup : null };
 }
 
 /**
- * Saves a lineup. What MFL answered becomes the week's lineup at once; after a failure the week is
- * read again, since the save may have happened (status unclear) or a game may have kicked off.
+ * Saves a lineup. What MFL answered becomes the week's lineup at once; when MFL's lineup could not
+ * be read back, or the save failed, the week is read again (the save may have happened, or a game
+ * may have kicked off): the screen never shows the list it sent as MFL's.
  */
 export function useSaveLineup(target: LineupWeek) {
   const queryClient = useQueryClient();
+  const readAgain = () => queryClient.invalidateQueries({ queryKey: lineupKeys.week(target.leagueId, target.year, target.week) });
   return useMutation({
     mutationFn: (input: Omit<SaveLineupInput, keyof LineupWeek>) => saveLineup({ ...target, ...input }),
-    onSuccess: (lineup) => queryClient.setQueryData(lineupKeys.lineup(target.leagueId, target.year, target.week), lineup),
-    onError: () => queryClient.invalidateQueries({ queryKey: lineupKeys.week(target.leagueId, target.year, target.week) }),
+    onSuccess: ({ lineup }) =>
+      lineup ? queryClient.setQueryData(lineupKeys.lineup(target.leagueId, target.year, target.week), lineup) : readAgain(),
+    onError: readAgain,
   });
 }

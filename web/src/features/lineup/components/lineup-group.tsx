@@ -5,13 +5,14 @@ import { PlayerRow, type PlayerRowProps } from './player-row';
 
 export interface LineupGroupProps extends Omit<PlayerRowProps, 'player' | 'starter'> {
   group: Group;
+  /** Starters this requirement counts (an RB beyond RB's limit counts in FLEX, never in both). */
+  started: number;
   starters: ReadonlySet<string>;
 }
 
 /** A starting requirement, '{pos} (Pick {limit})', with the roster players who can fill it. */
-export function LineupGroup({ group, starters, ...row }: LineupGroupProps) {
+export function LineupGroup({ group, started, starters, ...row }: LineupGroupProps) {
   const headingId = useId();
-  const started = group.players.filter((player) => starters.has(player.id)).length;
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
       <Stack gap="xs">

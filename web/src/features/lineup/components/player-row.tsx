@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import type { LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
-import { canMove } from '../utils/lineup-groups';
+import { canMove, isLocked } from '../utils/lineup-groups';
 import { kickoffLabel } from '@/lib/kickoff';
 import { defenceRankColor, defenceRankFor, opponentLabel, spreadLabel } from '../utils/matchup-badges';
 
@@ -12,6 +12,7 @@ export interface PlayerRowProps {
   starter: boolean;
   onToggle: (playerId: string) => void;
   week: number;
+  /** The league host's time: kickoff labels and locks. */
   now: Date;
   timeZone: string;
 }
@@ -19,7 +20,8 @@ export interface PlayerRowProps {
 /** One roster player: the start/bench toggle, his game this week and the badges of spec 02 §2. */
 export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, week, now, timeZone }: PlayerRowProps) {
   const { opponent } = player;
-  const movable = canMove(player);
+  const locked = isLocked(player, now.getTime());
+  const movable = canMove(player, now.getTime());
   const kickoff = kickoffLabel(opponent?.kickoff_time, now, timeZone);
   const spread = spreadLabel(opponent?.spread ?? null);
   const defence = defenceRankFor(player.position, opponent);
@@ -34,14 +36,14 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
       py={6}
       data-player-id={player.id}
       data-starter={starter}
-      data-locked={player.locked}
+      data-locked={locked}
     >
       <ActionIcon
         size={44}
         radius="xl"
         variant={starter ? 'filled' : 'default'}
         color="blue"
-        aria-label={`Start ${player.name}`}
+        aria-label={`${starter ? 'Bench' : 'Start'} ${player.name}`}
         aria-pressed={starter}
         disabled={!movable}
         onClick={() => onToggle(player.id)}
@@ -59,7 +61,7 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
           {[player.team, game].filter(Boolean).join(' ')}
         </Text>
         <Group gap={6}>
-          {player.locked && (
+          {locked && (
             <Badge size="sm" color="gray" variant="outline" data-testid="locked">
               <LockIcon />
               Locked

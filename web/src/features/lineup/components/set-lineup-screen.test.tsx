@@ -71,6 +71,7 @@ const SETTINGS: LeagueSettings = {
 const lineupOf = (starters: string[], bench: string[]) => ({ week: 12, franchiseId: '0003', starters, bench });
 
 interface Server {
+  currentWeek?: () => unknown;
   settingsCache?: () => unknown;
   roster?: () => unknown;
   save?: (starters: string[]) => unknown;
@@ -83,11 +84,11 @@ function answer(path: string, body: unknown) {
   const input = body as { starters?: string[] };
   switch (path) {
     case '/api/mfl/current-week':
-      return { currentWeek: 12, year: 2026 };
+      return server.currentWeek?.() ?? { currentWeek: 12, year: 2026 };
     case '/api/mfl/roster':
       return server.roster?.() ?? {
         success: true, leagueId: '61408', leagueName: 'Gridiron Gazette League', franchiseId: '0003',
-        franchiseName: 'Gridiron Geeks', year: 2026, week: 12, players: ROSTER,
+        franchiseName: 'Gridiron Geeks', year: 2026, week: 12, asOf: new Date().toISOString(), players: ROSTER,
       };
     case '/api/admin/get-league-settings':
       return server.settingsCache?.() ?? { success: true, league: SETTINGS };
@@ -106,8 +107,8 @@ function renderLineup() {
 }
 
 const group = (heading: string) => screen.getByRole('region', { name: heading });
-/** A player's start/bench toggle (his first, where FLEX lists him twice). */
-const toggle = (name: string) => screen.getAllByRole('button', { name: `Start ${name}` })[0];
+/** A player's start/bench toggle (his first, where FLEX lists him twice), labelled by what it does. */
+const toggle = (name: string) => screen.getAllByRole('button', { name: new RegExp(`^(Start|Bench) ${name}$`) })[0];
 const saveButton = () => screen.getByRole('button', { name: 'Save Lineup' });
 const callsTo = (path: string, method: 'GET' | 'POST') => apiMock.calls.filter((c) => c.path === path && c.method === method);
 
@@ -136,7 +137,9 @@ describe('SetLineupScreen', () => {
     const rb = group('RB (Pick 2-3)');
     expect(within(rb).getAllByRole('listitem').map((li) => li.getAttribute('data-player-id'))).toEqual(['201', '202', '203']);
     expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Allen, Josh')).toHaveAccessibleName('Bench Allen, Josh');
     expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle('Backup, Bob')).toHaveAccessibleName('Start Backup, Bob');
     expect(screen.queryByText('Lineup Invalid')).toBeNull();
     expect(saveButton()).toBeEnabled();
 
@@ -160,7 +163,7 @@ describe('SetLineupScreen', () => {
     const held = ['102', '201', '203', '301', '303', '401', '501', '601', '202'];
     server.save = (starters) => {
       expect(starters.toSorted()).toEqual(['102', '201', '202', '203', '301', '302', '401', '501', '601'].toSorted());
-      return { success: true, message: 'Lineup saved successfully!', lineup: lineupOf(held, ['101', '302', '701']) };
+      return { success: true, message: 'Lineup saved successfully!', confirmed: true, lineup: lineupOf(held, ['101', '302', '701']) };
     };
     renderLineup();
     await screen.findByRole('region', { name: 'QB (Pick 1)' });
@@ -236,21 +239,70 @@ describe('SetLineupScreen', () => {
     expect(within(flex).getAllByRole('listitem')).toHaveLength(7);
   });
 
-  it.each(['League not found or MFL not connected', 'User not authenticated', 'MFL credentials not found', 'MFL authentication required'])(
-    "load error: '%s' under 'Error Loading Lineup'; Try Again reads again",
-    async (message) => {
-      server.roster = () => {
-        throw new ApiError(message, 401);
-      };
-      renderLineup();
-      expect(await screen.findByRole('heading', { name: 'Error Loading Lineup' })).toBeInTheDocument();
-      expect(screen.getByText(message)).toBeInTheDocument();
-      expect(saveButton()).toBeDisabled();
-      server.roster = undefined;
-      await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
-      expect(await screen.findByRole('region', { name: 'QB (Pick 1)' })).toBeInTheDocument();
-    },
-  );
+  // The server's own words differ (they are shared with other screens): the texts come from its codes.
+  it.each([
+    [404, { error: 'League not found or MFL not connected' }, 'League not found or MFL not connected'],
+    [400, { error: 'MFL account not connected', mflStatus: 'not_connected' }, 'League not found or MFL not connected'],
+    [401, { error: 'Authentication required: sign in first' }, 'User not authenticated'],
+    [401, { error: 'Invalid JWT: the session has ended or the user no longer exists' }, 'User not authenticated'],
+    [400, { error: 'MFL credentials not found', mflStatus: 'credentials_missing' }, 'MFL credentials not found'],
+    [401, { error: 'MFL session expired: reconnect your MFL account in Settings', mflStatus: 'expired' }, 'MFL authentication required'],
+  ])("load error HTTP %i %j → '%s' under 'Error Loading Lineup'; Try Again reads again", async (status, body, text) => {
+    server.roster = () => {
+      throw new ApiError(body.error, status, body);
+    };
+    renderLineup();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Lineup' })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    server.roster = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'QB (Pick 1)' })).toBeInTheDocument();
+  });
+
+  it('saved but not read back: says so, and shows the lineup read again, never the list it sent', async () => {
+    server.save = () => ({
+      success: true,
+      message: 'Lineup saved successfully!',
+      confirmed: false,
+      lineup: null,
+      detail: 'MFL accepted your lineup, but it could not be read back: refresh to see what MFL holds.',
+    });
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    await userEvent.click(toggle('Allen, Josh'));
+    await userEvent.click(toggle('Backup, Bob'));
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('MFL accepted your lineup, but it could not be read back: refresh to see what MFL holds.')).toBeInTheDocument();
+    // Read again: MFL (here) still holds Allen.
+    await waitFor(() => expect(callsTo('/api/mfl/lineup', 'GET')).toHaveLength(2));
+    await waitFor(() => expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true'));
+    expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('the week could not be read: an error with Try Again, no lineup for a guessed week', async () => {
+    server.currentWeek = () => {
+      throw new ApiError('MyFantasyLeague could not be reached: no saved data to show yet', 502);
+    };
+    renderLineup();
+    expect(await screen.findByText('The current NFL week could not be determined, so no lineup can be set yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Lineup' })).toBeNull();
+    expect(callsTo('/api/mfl/roster', 'POST')).toHaveLength(0);
+    server.currentWeek = undefined;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Set Lineup - Week 12' })).toBeInTheDocument();
+  });
+
+  it("the fallback's FLEX group counts only the starters FLEX takes: an RB in RB's one slot is not 'starting' twice", async () => {
+    const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
+    server.settingsCache = () => ({ success: true, league: fallback });
+    renderLineup();
+    await screen.findByRole('region', { name: 'FLEX (Pick 2)' });
+    // Starters: 1 QB, 3 RB (one locked), 2 WR, TE, PK, Def: RB holds 1, FLEX the other 2.
+    expect(within(group('RB (Pick 1)')).getByText('1 starting')).toBeInTheDocument();
+    expect(within(group('FLEX (Pick 2)')).getByText('2 starting')).toBeInTheDocument();
+    expect(within(group('WR (Pick 2)')).getByText('2 starting')).toBeInTheDocument();
+  });
 
   it('Refresh reads the week again and drops unsaved changes', async () => {
     renderLineup();

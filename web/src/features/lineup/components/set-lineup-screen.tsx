@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { LINEUP_INVALID } from '@contracts/mfl-lineup.ts';
 import { LeagueViewHeader } from '@/components/league-view-header';
 import { QueryState } from '@/components/query-state';
-import { loadErrorText, type LoadErrorTexts } from '@/data/league/load-error';
 import { useCurrentWeek } from '@/lib/current-week';
 import { useLeagueViewLeague } from '@/lib/league-view';
 import { notify } from '@/lib/notify';
@@ -14,25 +13,42 @@ import { useSaveLineup } from '../api/save-lineup';
 import { type LineupData, useLineupData } from '../hooks/use-lineup-data';
 import { useNow } from '@/lib/use-now';
 import { viewerTimeZone } from '@/lib/kickoff';
-import { lineupGroups, lineupProblems, startingRequirements, toggleStarter } from '../utils/lineup-groups';
-import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE } from '../utils/save-notice';
+import { lineupGroups, lineupProblems, startingCounts, startingRequirements, toggleStarter } from '../utils/lineup-groups';
+import { lineupLoadErrorText } from '../utils/load-error';
+import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE, SAVED_UNCONFIRMED_NOTICE } from '../utils/save-notice';
 import { LineupGroup } from './lineup-group';
 
-const LINEUP_LOAD_ERRORS: LoadErrorTexts = {
-  fetchFailed: 'Failed to fetch lineup data',
-  loadFailed: 'Failed to load lineup',
-  // Spec 02 §8's lineup load texts are the server's own ('League not found or MFL not connected', …): shown as they are.
-  serverTextFirst: true,
-};
+/** The server could not say which NFL week it is: a lineup is never set for a guessed one. */
+export const WEEK_UNKNOWN = 'The current NFL week could not be determined, so no lineup can be set yet.';
+
+/** Kickoffs turn into locks on an open page within this long. */
+const LOCK_TICK_MS = 15_000;
 
 /** /leagues/{leagueId}/lineup (spec 02 §2): this week's lineup of the user's team in the league. */
 export function SetLineupScreen() {
   const { leagueId = '' } = useParams();
   const { league } = useLeagueViewLeague();
   const currentWeek = useCurrentWeek();
-  if (!currentWeek.data) return <LineupSkeleton />;
-  const { year, currentWeek: week } = currentWeek.data;
-  return <LeagueLineup key={`${leagueId}:${year}:${week}`} target={{ leagueId, year, week }} league={league} />;
+  const week = currentWeek.data;
+  if (!week || week.guessed) {
+    return (
+      <QueryState
+        isLoading={!week}
+        error={week?.guessed ? new Error(WEEK_UNKNOWN) : null}
+        refetch={() => currentWeek.refetch()}
+        isFetching={currentWeek.isFetching}
+        variant="page"
+        skeleton={<LineupSkeleton />}
+        errorTitle="Error Loading Lineup"
+        retryLabel="Try Again"
+      >
+        {null}
+      </QueryState>
+    );
+  }
+  return (
+    <LeagueLineup key={`${leagueId}:${week.year}:${week.currentWeek}`} target={{ leagueId, year: week.year, week: week.currentWeek }} league={league} />
+  );
 }
 
 function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeague | null }) {
@@ -65,9 +81,10 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
     save.mutate(
       { franchiseId: loaded.roster.franchiseId, starters },
       {
-        onSuccess: () => {
+        onSuccess: ({ lineup }) => {
+          // Either MFL's lineup as read back, or (unconfirmed) read again: never the list that was sent.
           setEdited(null);
-          notify(SAVED_NOTICE);
+          notify(lineup ? SAVED_NOTICE : SAVED_UNCONFIRMED_NOTICE);
         },
         onError: (error) => {
           // The save may have happened: show what MFL holds once it has been read again.
@@ -110,7 +127,7 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
         variant="page"
         skeleton={<LineupSkeleton groupsOnly />}
         errorTitle="Error Loading Lineup"
-        errorMessage={(error) => loadErrorText(error, LINEUP_LOAD_ERRORS)}
+        errorMessage={lineupLoadErrorText}
         retryLabel="Try Again"
       >
         {(lineupData) => <LineupGroups data={lineupData} starters={starters} onToggle={toggle} week={target.week} />}
@@ -129,13 +146,25 @@ interface LineupGroupsProps {
 function LineupGroups({ data, starters, onToggle, week }: LineupGroupsProps) {
   const { settings, roster } = data;
   const groups = useMemo(() => lineupGroups(startingRequirements(settings), roster.players), [settings, roster.players]);
+  const counts = useMemo(() => startingCounts(settings, roster.players, starters), [settings, roster.players, starters]);
   const starterSet = useMemo(() => new Set(starters), [starters]);
   const timeZone = useMemo(() => viewerTimeZone(), []);
-  const now = useNow();
+  const browserNow = useNow(LOCK_TICK_MS);
+  // Kickoffs are judged by the league host's clock, as the server judged them.
+  const now = useMemo(() => new Date(browserNow.getTime() + roster.hostSkewMs), [browserNow, roster.hostSkewMs]);
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {groups.map((group) => (
-        <LineupGroup key={group.name} group={group} starters={starterSet} onToggle={onToggle} week={week} now={now} timeZone={timeZone} />
+        <LineupGroup
+          key={group.name}
+          group={group}
+          started={counts.get(group.name) ?? 0}
+          starters={starterSet}
+          onToggle={onToggle}
+          week={week}
+          now={now}
+          timeZone={timeZone}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import type { LeagueSettings, Lineup, RosterResponse } from '@contracts/mfl-lineup.ts';
+import type { LeagueSettings, Lineup } from '@contracts/mfl-lineup.ts';
 import type { QueryLike } from '@/components/query-state';
 import { useLeagueSettings } from '../api/get-league-settings';
 import { useLineup } from '../api/get-lineup';
-import { useLineupRoster } from '../api/get-roster';
+import { type LineupRoster, useLineupRoster } from '../api/get-roster';
 import type { LineupWeek } from '../api/lineup-keys';
 
 export interface LineupData {
-  roster: RosterResponse;
+  roster: LineupRoster;
   lineup: Lineup;
   settings: LeagueSettings;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeagueSettings, LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
-import { canMove, lineupGroups, lineupProblems, startingRequirements, toggleStarter } from './lineup-groups';
+import { canMove, isLocked, lineupGroups, lineupProblems, startingCounts, startingRequirements, toggleStarter } from './lineup-groups';
 
 function player(id: string, name: string, position: string, extra: Partial<LineupRosterPlayer> = {}): LineupRosterPlayer {
   return { id, name, position, team: 'KCC', status: 'ROSTER', injury: null, bye_week: 9, opponent: null, locked: false, ...extra };
@@ -101,27 +101,42 @@ describe('lineupProblems', () => {
     expect(lineupProblems(GAZETTE, ROSTER, [...valid.slice(0, 8), '999'])).toEqual(['Must have exactly 9 starters (currently have 8)']);
   });
 
-  it('stays well under a frame for a 30-player roster', () => {
-    const roster = Array.from({ length: 30 }, (_, i) => player(String(i), `Last${i}, First`, ['QB', 'RB', 'WR', 'TE', 'PK', 'Def'][i % 6]));
-    const starters = roster.slice(0, 9).map((p) => p.id);
-    const start = performance.now();
-    for (let i = 0; i < 100; i++) {
-      lineupGroups(GAZETTE.startingPositions, roster);
-      lineupProblems(GAZETTE, roster, starters);
-    }
-    expect((performance.now() - start) / 100).toBeLessThan(16);
+  it('a starter missing from the player database (no position) does not block Save', () => {
+    const unknown = [...ROSTER, player('12', 'Player 12', '')];
+    expect(lineupProblems(GAZETTE, unknown, [...valid.filter((id) => id !== '1'), '12'])).toEqual([]);
   });
 });
 
-describe('toggleStarter and canMove', () => {
+describe('startingCounts', () => {
+  it("counts an RB in RB's slot first and in FLEX only beyond it (the fallback)", () => {
+    const fallback = settings([], { source: 'fallback' });
+    const counts = startingCounts(fallback, ROSTER, ['1', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(Object.fromEntries(counts)).toEqual({ QB: 1, RB: 1, WR: 2, TE: 1, PK: 1, Def: 1, FLEX: 2 });
+  });
+});
+
+describe('toggleStarter, isLocked and canMove', () => {
   it('moves a player in and back out', () => {
     expect(toggleStarter(['1', '3'], '4')).toEqual(['1', '3', '4']);
     expect(toggleStarter(['1', '3', '4'], '3')).toEqual(['1', '4']);
   });
 
   it('locked players and players off the active roster stay where they are', () => {
-    expect(canMove(player('1', 'A', 'QB'))).toBe(true);
-    expect(canMove(player('1', 'A', 'QB', { locked: true }))).toBe(false);
-    expect(canMove(player('1', 'A', 'QB', { status: 'INJURED_RESERVE' }))).toBe(false);
+    const now = Date.parse('2026-11-22T19:30:00Z');
+    expect(canMove(player('1', 'A', 'QB'), now)).toBe(true);
+    expect(canMove(player('1', 'A', 'QB', { locked: true }), now)).toBe(false);
+    expect(canMove(player('1', 'A', 'QB', { status: 'INJURED_RESERVE' }), now)).toBe(false);
+  });
+
+  it('a kickoff passing while the page is open locks him, by the host time given', () => {
+    const game = {
+      opponent: 'BUF', is_home: true, kickoff_time: '2026-11-22T21:25:00Z', spread: -3, opponent_rush_defense_rank: 1,
+      opponent_pass_defense_rank: 2, game_status: 'scheduled',
+    };
+    const late = player('1', 'A', 'QB', { opponent: game });
+    expect(isLocked(late, Date.parse('2026-11-22T21:24:59Z'))).toBe(false);
+    expect(isLocked(late, Date.parse('2026-11-22T21:25:00Z'))).toBe(true);
+    expect(canMove(late, Date.parse('2026-11-22T21:25:00Z'))).toBe(false);
+    expect(isLocked(player('2', 'B', 'QB', { opponent: { ...game, kickoff_time: null } }), Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
   });
 });

@@ -1,5 +1,13 @@
 import type { LeagueSettings, LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
-import { fallbackPositions, fills, FLEX_POSITIONS, lastName, type StartingPosition, validateLineup } from '@contracts/lineup-rules.ts';
+import {
+  countByRequirement,
+  fills,
+  FLEX_POSITIONS,
+  type StartingPosition,
+  startingRequirementsOf,
+  validateLineup,
+} from '@contracts/lineup-rules.ts';
+import { compareByName } from '@contracts/position-order.ts';
 
 export interface LineupGroup {
   /** The requirement's name as MFL spells it ('RB', 'Def', 'FLEX'). */
@@ -11,7 +19,7 @@ export interface LineupGroup {
 
 /** The league's starting requirements; spec 02 §5's fallback when the settings name none. */
 export function startingRequirements(settings: LeagueSettings): StartingPosition[] {
-  return settings.startingPositions.length > 0 ? settings.startingPositions : fallbackPositions(settings.maxStarters);
+  return startingRequirementsOf(settings.startingPositions, settings.maxStarters);
 }
 
 function takes(requirement: string, position: string): boolean {
@@ -19,17 +27,13 @@ function takes(requirement: string, position: string): boolean {
   return fills(requirement, position);
 }
 
-function byName(a: LineupRosterPlayer, b: LineupRosterPlayer): number {
-  return lastName(a.name).localeCompare(lastName(b.name)) || a.name.localeCompare(b.name);
-}
-
 /**
- * Spec 02 §2: one group per starting requirement, in the league's order, each sorted by last name;
- * players whose position the league does not start are not shown. A FLEX group lists RB/WR/TE, so
- * those players appear in their own group and in FLEX: either toggle moves the same player.
+ * Spec 02 §2: one group per starting requirement, in the league's order, each sorted by name (last
+ * name first); players whose position the league does not start are not shown. A FLEX group lists
+ * RB/WR/TE, so those players appear in their own group and in FLEX: either toggle moves the same player.
  */
 export function lineupGroups(requirements: StartingPosition[], players: LineupRosterPlayer[]): LineupGroup[] {
-  const sorted = [...players].sort(byName);
+  const sorted = [...players].sort((a, b) => compareByName(a.name, b.name));
   return requirements.map((requirement) => ({
     name: requirement.name,
     heading: `${requirement.name} (Pick ${requirement.limit})`,
@@ -37,11 +41,26 @@ export function lineupGroups(requirements: StartingPosition[], players: LineupRo
   }));
 }
 
+/** Positions of the starters on the roster (ids no longer on it are not counted). */
+function starterPositions(players: LineupRosterPlayer[], starters: string[]): string[] {
+  const positions = new Map(players.map((player) => [player.id, player.position]));
+  return starters.flatMap((id) => positions.get(id) ?? []);
+}
+
 /** Spec 02 §5 problems of a lineup; starter ids not on the roster are not counted. */
 export function lineupProblems(settings: LeagueSettings, players: LineupRosterPlayer[], starters: string[]): string[] {
-  const positions = new Map(players.map((player) => [player.id, player.position]));
-  const starterPositions = starters.flatMap((id) => positions.get(id) ?? []);
-  return validateLineup({ ...settings, startingPositions: startingRequirements(settings) }, starterPositions);
+  return validateLineup({ ...settings, startingPositions: startingRequirements(settings) }, starterPositions(players, starters));
+}
+
+/**
+ * How many starters each group counts, as the rules count them: an RB fills RB first and FLEX only
+ * beyond RB's limit, so he is 'starting' in one group, never in both.
+ */
+export function startingCounts(settings: LeagueSettings, players: LineupRosterPlayer[], starters: string[]): Map<string, number> {
+  return countByRequirement(
+    { ...settings, startingPositions: startingRequirements(settings) },
+    starterPositions(players, starters).filter((position) => position !== ''),
+  );
 }
 
 /** Spec 02 §4: selecting moves a player from bench to starters, removing moves him back. */
@@ -49,7 +68,17 @@ export function toggleStarter(starters: string[], playerId: string): string[] {
   return starters.includes(playerId) ? starters.filter((id) => id !== playerId) : [...starters, playerId];
 }
 
+/**
+ * Locked: his game had kicked off when the roster was read, or has since by the league host's
+ * clock (`hostNow`, epoch ms): a page left open over a kickoff locks him without a reload.
+ */
+export function isLocked(player: LineupRosterPlayer, hostNow: number): boolean {
+  if (player.locked) return true;
+  const kickoff = player.opponent?.kickoff_time ? Date.parse(player.opponent.kickoff_time) : NaN;
+  return Number.isFinite(kickoff) && kickoff <= hostNow;
+}
+
 /** Only players on the active roster whose game has not kicked off can move in or out of the lineup. */
-export function canMove(player: LineupRosterPlayer): boolean {
-  return player.status === 'ROSTER' && !player.locked;
+export function canMove(player: LineupRosterPlayer, hostNow: number): boolean {
+  return player.status === 'ROSTER' && !isLocked(player, hostNow);
 }

@@ -25,6 +25,32 @@ describe('saveFailureNotice', () => {
     });
   });
 
+  it("a request the server found malformed (HTTP 400) is 'Invalid Request' whatever its words", () => {
+    expect(saveFailureNotice(new ApiError('Invalid request: week must be at most 22', 400))).toEqual({
+      type: 'error',
+      title: 'Invalid Request',
+      message: 'Please refresh the page and try again.',
+    });
+  });
+
+  it("MFL's own refusal is 'Failed to save lineup' with MFL's words, not repeated", () => {
+    const text = 'Invalid lineup: player 13116 is locked, his game has started';
+    expect(saveFailureNotice(new ApiError(text, 422, { error: text, problems: [text], refused: true }))).toEqual({
+      type: 'error',
+      title: 'Failed to save lineup',
+      message: text,
+    });
+  });
+
+  it("a lineup never sent (busy) says so: 'Failed to save lineup' with when to retry", () => {
+    const text = 'Your lineup was not sent: MyFantasyLeague is busy: try again in 30 seconds';
+    expect(saveFailureNotice(new ApiError(text, 503, { error: text, notSent: true }))).toEqual({
+      type: 'error',
+      title: 'Failed to save lineup',
+      message: text,
+    });
+  });
+
   it("matches by content, whatever the case: 'access denied to league'", () => {
     expect(saveFailureNotice(new ApiError('access denied to league', 403)).title).toBe('Access Denied');
   });
