@@ -64,13 +64,13 @@ describe('Live Scoring: every league of the user, live', () => {
       expect([...shown.keys()]).toContain(league.franchiseId);
       for (const [id, points] of shown) expect(points, `${league.name} franchise ${id}`).toBeCloseTo(sim.get(id)!, 2);
       expect(await card(league.leagueId).locator('xpath=ancestor::a').getAttribute('href')).toBe(`/league-matchups/${league.leagueId}`);
-      await expect(block(league.leagueId).getByTestId('league-error').count()).resolves.toBe(0);
+      await expect(block(league.leagueId).getByRole('alert').count()).resolves.toBe(0);
     }
-    const failed = block(FOURTEEN.leagueId).getByTestId('league-error');
+    const failed = block(FOURTEEN.leagueId).getByRole('alert');
     await failed.waitFor({ timeout: 30_000 });
     expect(await failed.textContent()).toMatch(/^Failed to load/);
     expect(await card(FOURTEEN.leagueId).textContent()).toContain('Failed to load');
-    expect(await page.getByTestId('league-error').count()).toBe(1);
+    expect(await page.locator('[data-testid="league-block"] [role="alert"]').count()).toBe(1);
     await screenshot(page, 'live-scoring-01-desktop');
   });
 
@@ -94,7 +94,7 @@ describe('Live Scoring: every league of the user, live', () => {
     await expect.poll(() => total.getAttribute('data-changed'), { timeout: 35_000, interval: 500 }).toBeNull();
     expect(Number(await total.textContent())).toBeCloseTo(newPoints, 2);
     // The failing league still fails on its own; the others are still live.
-    expect(await page.getByTestId('league-error').count()).toBe(1);
+    expect(await page.locator('[data-testid="league-block"] [role="alert"]').count()).toBe(1);
   });
 
   it('reads on a phone (390 px), light and dark', async () => {

@@ -13,12 +13,12 @@ import { TopPlayersScreen } from '@/features/top-players/components/top-players-
 import { TransactionsScreen } from '@/features/transactions/components/transactions-screen';
 import { paths, routePatterns } from '@/config/paths';
 import { rostersQueryOptions } from '@/data/league/rosters';
-import { leagueScoringQueryOptions } from '@/data/league/scoring';
+import { leagueScoringQueryOptions, personalScoringQueryOptions } from '@/data/league/scoring';
 import { standingsQueryOptions } from '@/data/league/standings';
 import { topPlayersQueryOptions } from '@/data/league/top-players';
 import { transactionsQueryOptions } from '@/data/league/transactions';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
-import { prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
+import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { ProfileRoute } from './routes/profile';
@@ -81,7 +81,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                             loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
                             element: <LeagueMatchupsScreen />,
                           },
-                          { path: paths.liveScoring, loader: leaguesLoader, element: <LiveScoringScreen /> },
+                          {
+                            path: paths.liveScoring,
+                            loader: queryClient ? prefetchEveryLeague(queryClient, personalScoringQueryOptions) : undefined,
+                            element: <LiveScoringScreen />,
+                          },
                           { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
                           { path: routePatterns.leagueView('rosters'), loader: leagueScreen(rostersQueryOptions), element: <RostersScreen /> },
                           {

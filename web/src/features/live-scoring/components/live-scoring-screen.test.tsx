@@ -82,13 +82,13 @@ describe('LiveScoringScreen', () => {
     failures['35112'] = new ApiError('MyFantasyLeague answered with a server error: no saved data to show yet', 424);
     failures['72901'] = new ApiError('Network error: Failed to fetch', 0);
     renderLive();
-    const failed = await within(await waitFor(() => block('35112'))).findByTestId('league-error');
+    const failed = await within(await waitFor(() => block('35112'))).findByRole('alert');
     expect(failed).toHaveTextContent('Failed to load');
     expect(failed).toHaveTextContent('MyFantasyLeague answered with a server error: no saved data to show yet');
-    expect(await within(block('72901')).findByTestId('league-error')).toHaveTextContent('Network error');
+    expect(await within(block('72901')).findByRole('alert')).toHaveTextContent('Network error');
     expect(card('35112')).toHaveTextContent('Failed to load');
     expect(card('72901')).toHaveTextContent('Network error');
-    expect(within(block('61408')).queryByTestId('league-error')).toBeNull();
+    expect(within(block('61408')).queryByRole('alert')).toBeNull();
     expect(within(block('61408')).getByRole('region', { name: 'Your matchup' })).toBeInTheDocument();
   });
 
@@ -108,6 +108,19 @@ describe('LiveScoringScreen', () => {
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     await waitFor(() => expect(total()).not.toHaveAttribute('data-changed'));
     expect(total()).toHaveTextContent('107.90');
+  });
+
+  it('a league failing after it loaded keeps its last scores, with the failure noted in its block only', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderLive();
+    await waitFor(() => expect(screen.getAllByTestId('player-points')).toHaveLength(3));
+    failures['61408'] = new ApiError('Network error: Failed to fetch', 0);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    const note = await within(block('61408')).findByRole('alert');
+    expect(note).toHaveTextContent('Network error');
+    expect(note).toHaveTextContent('Showing the last scores loaded.');
+    expect(within(block('61408')).getAllByTestId('team-points')[0]).toHaveTextContent('101.50');
+    expect(within(block('35112')).queryByRole('alert')).toBeNull();
   });
 
   it("without leagues: 'No leagues found. Please configure your leagues first.'", async () => {

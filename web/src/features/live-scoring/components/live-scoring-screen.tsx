@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MatchupCard } from '@/components/scoring/matchup-card';
+import { QueryState } from '@/components/query-state';
 import { StaleBadge } from '@/components/stale-badge';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
@@ -23,36 +24,38 @@ import { LeagueSummaryCard } from './league-summary-card';
  */
 export function LiveScoringScreen() {
   const { leagues, status, error, refetch } = useSelectedLeague();
-  if (status === 'pending') return <LiveScoringSkeleton />;
-  if (status === 'error') {
-    return (
-      <StatusScreen title="Could not load your leagues" actions={<Button onClick={() => refetch()}>Try Again</Button>}>
-        {error?.message ?? 'Failed to load your leagues'}
-      </StatusScreen>
-    );
-  }
-  if (leagues.length === 0) {
-    return (
-      <StatusScreen title="Live Scoring" actions={<Button component={Link} to={paths.leagues}>My Leagues</Button>}>
-        No leagues found. Please configure your leagues first.
-      </StatusScreen>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1}>Live Scoring</Title>
-        <Text c="dimmed">Your matchup in every league, as it happens.</Text>
-      </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+    <QueryState
+      variant="page"
+      isLoading={status === 'pending'}
+      error={error}
+      refetch={refetch}
+      data={leagues}
+      skeleton={<LiveScoringSkeleton />}
+      errorTitle="Could not load your leagues"
+      retryLabel="Try Again"
+      isEmpty={leagues.length === 0}
+      empty={
+        <StatusScreen title="Live Scoring" actions={<Button component={Link} to={paths.leagues}>My Leagues</Button>}>
+          No leagues found. Please configure your leagues first.
+        </StatusScreen>
+      }
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Live Scoring</Title>
+          <Text c="dimmed">Your matchup in every league, as it happens.</Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {leagues.map((league) => (
+            <LeagueSummary key={league.league_id} league={league} />
+          ))}
+        </SimpleGrid>
         {leagues.map((league) => (
-          <LeagueSummary key={league.league_id} league={league} />
+          <LeagueBlock key={league.league_id} league={league} />
         ))}
-      </SimpleGrid>
-      {leagues.map((league) => (
-        <LeagueBlock key={league.league_id} league={league} />
-      ))}
-    </Stack>
+      </Stack>
+    </QueryState>
   );
 }
 
@@ -95,29 +98,29 @@ function LeagueBlock({ league }: { league: UserLeague }) {
         </Anchor>
       </Group>
       {data?.stale && <StaleBadge message={data.message} syncedAt={data.syncedAt} />}
-      {query.error && (
-        <Alert color="red" variant="light" title={leagueFailureTitle(query.error)} data-testid="league-error">
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">{leagueFailureDetail(query.error)}</Text>
-            {data && <Text size="xs">Showing the last scores loaded.</Text>}
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
-              Retry
-            </Button>
-          </Stack>
+      {data && query.error && (
+        <Alert color="red" variant="light" title={leagueFailureTitle(query.error)} role="alert" py="xs">
+          <Text size="sm">{`${leagueFailureDetail(query.error)} Showing the last scores loaded.`}</Text>
         </Alert>
       )}
-      {data && teams ? (
-        <MatchupCard
-          title="Your matchup"
-          teams={teams}
-          isChanged={isChanged}
-          ownFranchiseId={data.yourTeam.franchiseId}
-          now={now}
-          timeZone={timeZone}
-        />
-      ) : (
-        !query.error && <Skeleton height={240} radius="md" />
-      )}
+      <QueryState
+        // After a failed poll the last scores stay on screen with the note above; with none, the error is the block.
+        query={{ ...query, error: data ? null : query.error }}
+        skeleton={<Skeleton height={240} radius="md" />}
+        errorTitle={query.error ? leagueFailureTitle(query.error) : 'Failed to load'}
+        errorMessage={leagueFailureDetail}
+      >
+        {(answer) => (
+          <MatchupCard
+            title="Your matchup"
+            teams={teams ?? []}
+            isChanged={isChanged}
+            ownFranchiseId={answer.yourTeam.franchiseId}
+            now={now}
+            timeZone={timeZone}
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }
