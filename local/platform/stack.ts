@@ -3,8 +3,9 @@
  * outbox. Started in dependency order, stopped in reverse, so a failed start or a Ctrl-C
  * never leaves a child behind.
  */
-import { JWT_SECRET, type PlatformConfig, portsFrom, ROOT } from "../config.ts";
+import { gatewayUrl, JWT_SECRET, type PlatformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
+import { psql } from "../postgres/psql.ts";
 import { type FunctionsRuntime, startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
 import { assertPortFree, spawnChild } from "./process.ts";
 import { functionSecrets } from "./secrets.ts";
@@ -85,6 +86,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     started.push(await startPostgres(cfg));
     const { applied } = await applyDatabase(cfg);
     if (applied.length) log(`applied ${applied.length} migration(s)`);
+    await storeScheduleSecrets(cfg);
 
     if (simStarting) started.push(await simStarting);
 
@@ -112,4 +114,19 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     await stop();
     throw e;
   }
+}
+
+/**
+ * The scheduled syncs (pg_cron → net.http_post, migration 20261124100200) read where the functions
+ * are and the service credential from vault, as on hosted Supabase (README: Deploying); locally
+ * they point at this stack's gateway.
+ */
+export async function storeScheduleSecrets(cfg: PlatformConfig): Promise<void> {
+  const quote = (v: string) => `'${v.replaceAll("'", "''")}'`;
+  const r = await psql(cfg, [{
+    sql: `delete from vault.secrets where name in ('project_url', 'service_role_key');
+      select vault.create_secret(${quote(gatewayUrl(cfg))}, 'project_url', 'Where the scheduled syncs reach the functions');
+      select vault.create_secret(${quote(SERVICE_ROLE_KEY)}, 'service_role_key', 'The scheduled syncs call the admin function with it');`,
+  }], { single: true });
+  if (r.code !== 0) throw new Error(`Storing the schedules' vault secrets failed: ${r.stderr.trim()}`);
 }

@@ -4,6 +4,7 @@ import type { Simulator } from "./server.ts";
 import { parseInstant } from "./clock.ts";
 import { ACCOUNTS } from "./leagues.ts";
 import { easternParts } from "./time.ts";
+import { identityTruth } from "./identity.ts";
 
 const ok = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body, null, 2), { status, headers: { "content-type": "application/json" } });
@@ -47,6 +48,9 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
           leagues: [...w.leagues.values()].map((l) => ({ id: l.id, name: l.data.config.name, franchises: l.data.franchises.length, host: l.data.config.host })),
           clock: clockInfo(sim),
         });
+      case "GET /_sim/identity":
+        // Tests' truth only: which Tank01 row is which MFL player (no MFL or Tank01 endpoint tells).
+        return ok(identityTruth(w.season.players, w.season.identity));
       case "GET /_sim/clock":
         return ok(clockInfo(sim));
       case "POST /_sim/clock": {

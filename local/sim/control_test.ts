@@ -170,6 +170,15 @@ Deno.test({
         await fetch(`${c}/faults`, { method: "DELETE" }).then((r) => r.json());
       });
 
+      await t.step("faults: one league's requests only", async () => {
+        await post(`${c}/faults`, { match: "mfl:export:league", kind: "status", status: 503, league: "35112" });
+        assert.equal((await mfl(sim, "www57", { TYPE: "league", L: "35112" })).status, 503);
+        const other = await mfl(sim, "www44", { TYPE: "league", L: "61408" });
+        assert.equal(other.status, 200);
+        await other.body?.cancel();
+        await fetch(`${c}/faults`, { method: "DELETE" }).then((r) => r.json());
+      });
+
       await t.step("MFL-style throttling: 429 over the pace", async () => {
         await post(`${c}/throttle`, { rps: 1, burst: 3 });
         const statuses: number[] = [];

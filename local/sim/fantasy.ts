@@ -4,6 +4,7 @@
 import { Season } from "./season.ts";
 import { LeagueData } from "./league-gen.ts";
 import { isPlaying, Player } from "./players.ts";
+import { teamInWeek } from "./identity.ts";
 import { defenseHundredths, playerHundredths, toUnits } from "./scoring.ts";
 import { projectedHundredths } from "./projections.ts";
 
@@ -61,8 +62,9 @@ export class FantasyLeague {
   projection(p: Player, week: number): number | null {
     const key = `${p.mflId}|${week}`;
     if (!this.projCache.has(key)) {
-      const g = p.team === "FA" ? undefined : this.season.gameOf(p.team, week);
-      const opp = g ? (g.home.mfl === p.team ? g.away : g.home).strength : 0.5;
+      const team = teamInWeek(p, week);
+      const g = team === "FA" ? undefined : this.season.gameOf(team, week);
+      const opp = g ? (g.home.mfl === team ? g.away : g.home).strength : 0.5;
       this.projCache.set(key, projectedHundredths(this.season.seed, this.data.config.rules, p, week, !g, opp));
     }
     return this.projCache.get(key)!;
@@ -88,7 +90,7 @@ export class FantasyLeague {
     const { rules, precision } = this.data.config;
     const out = new Map<string, PlayerWeek>();
     for (const p of this.season.players) {
-      const g = p.team === "FA" ? undefined : this.season.gameOf(p.team, week);
+      const g = p.team === "FA" ? undefined : this.season.gameOf(teamInWeek(p, week), week);
       if (!g) {
         out.set(p.mflId, { units: null, secondsRemaining: 0, game: p.team === "FA" ? "none" : "bye" });
         continue;

@@ -8,8 +8,6 @@ export type FaultKind = "latency" | "status" | "429" | "hang" | "truncate" | "ma
 export interface FaultSpec {
   /** Glob over route keys: "mfl:export:liveScoring", "mfl:*", "tank01:getNFLBoxScore", "*". */
   match: string;
-  /** Only requests for this league (MFL's L parameter), so one league fails while the others answer. */
-  league?: string;
   kind: FaultKind;
   /** Probability 0..1 per matching request (default 1). */
   rate?: number;
@@ -19,6 +17,8 @@ export interface FaultSpec {
   status?: number;
   /** hang: how long to hold the request before a 504 (default 60 s; released on close). */
   hangMs?: number;
+  /** Only requests for this league (their `L`): one league's host failing while the others answer. */
+  league?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -70,7 +70,7 @@ export class Faults {
     return this.list.map((f) => f.fault);
   }
 
-  /** Faults that fire for this request (of `league`, if any): at most one non-latency fault, plus any latency. */
+  /** Faults that fire for this request (of `league`, when it names one): at most one non-latency fault, plus any latency. */
   draw(key: string, league?: string): { delayMs: number; fault?: Fault } {
     let delayMs = 0;
     let chosen: Fault | undefined;

@@ -44,6 +44,18 @@ export interface Player {
   /** Whether MFL's DETAILS carries espn_id; missing for some, as in real captures. */
   mflHasEspn: boolean;
   injury?: Injury;
+  // Identity quirks (identity.ts): how Tank01's list differs from MFL's database for this player.
+  /** Tank01's spelling of the name, when it differs from MFL's. */
+  tank01Name?: string;
+  /** MFL's DETAILS leave out the CBS id. */
+  mflHidesCbs?: boolean;
+  /** Tank01's row has no espnID field. */
+  tank01EspnMissing?: boolean;
+  /** Tank01's espnID / cbsPlayerID when they are not the player's own (null: left out). */
+  tank01EspnId?: string;
+  tank01CbsId?: string | null;
+  /** Traded mid-season: the team played for up to and including `untilWeek`. */
+  tradedFrom?: { team: string; untilWeek: number };
 }
 
 const PER_TEAM: [Position, number][] = [["QB", 3], ["RB", 5], ["WR", 7], ["TE", 4], ["PK", 1]];

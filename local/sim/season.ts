@@ -4,6 +4,7 @@
 import { rngFor } from "./rng.ts";
 import { buildTeams, NflTeam } from "./teams.ts";
 import { generatePlayers, isPlaying, Player } from "./players.ts";
+import { applyIdentityQuirks, type IdentityQuirks, teamInWeek } from "./identity.ts";
 import { byeWeekOf, generateSchedule, NflGame, REGULAR_WEEKS } from "./schedule.ts";
 import { GameScript, Play, realOffset, scriptGame, Side, Unit } from "./game-engine.ts";
 import { addDef, addLine, DefLine, StatLine } from "./stats.ts";
@@ -38,6 +39,8 @@ export class Season {
   readonly teamByMfl = new Map<string, NflTeam>();
   readonly teamByTank01 = new Map<string, NflTeam>();
   readonly players: Player[];
+  /** The MFL/Tank01 identity differences (control API only). */
+  readonly identity: IdentityQuirks;
   readonly byMfl = new Map<string, Player>();
   readonly byEspn = new Map<string, Player>();
   readonly games: NflGame[];
@@ -61,6 +64,7 @@ export class Season {
       this.teamByTank01.set(t.tank01, t);
     }
     this.players = generatePlayers(seed, this.teams, year);
+    this.identity = applyIdentityQuirks(seed, this.players);
     for (const p of this.players) {
       this.byMfl.set(p.mflId, p);
       if (p.espnId) this.byEspn.set(p.espnId, p);
@@ -102,7 +106,7 @@ export class Season {
 
   unit(team: NflTeam, week: number): Unit {
     const active = (pos: string) =>
-      this.players.filter((p) => p.team === team.mfl && p.pos === pos && isPlaying(p, week)).sort((a, b) => a.depth - b.depth);
+      this.players.filter((p) => teamInWeek(p, week) === team.mfl && p.pos === pos && isPlaying(p, week)).sort((a, b) => a.depth - b.depth);
     const qbs = active("QB"), rbs = active("RB"), wrs = active("WR"), tes = active("TE");
     return {
       qb: qbs[0], rbs: rbs.slice(0, 3), wrs: wrs.slice(0, 5), tes: tes.slice(0, 2), k: active("PK")[0],

@@ -90,9 +90,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (url.pathname.startsWith("/tank01/")) {
       const endpoint = url.pathname.slice("/tank01/".length);
       const key = `tank01:${endpoint}`;
-      const res = await withFaults(key, undefined, true, () => tank01.handle(req, endpoint, url.searchParams));
+      const res = await withFaults(key, true, () => tank01.handle(req, endpoint, url.searchParams));
       counters.record(key, undefined, undefined, undefined, res.status);
-      return res;
+      // The provider's time in `Date`, as any HTTP server sends it: here the simulated clock's.
+      const headers = new Headers(res.headers);
+      headers.set("date", new Date(world.clock.nowMs()).toUTCString());
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
     }
 
     let path = url.pathname, host = "api";
@@ -112,7 +115,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const client = `${(info.remoteAddr as Deno.NetAddr).hostname}|${req.headers.get("user-agent") ?? ""}|${host}`;
     let res: Response;
     if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
-    else res = await withFaults(key, params.get("L"), false, () => mfl.handle({ req, url, path, host, origin, params, cookie }));
+    else res = await withFaults(key, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }), params.get("L"));
     counters.record(key, host, cookie, user, res.status, { league: params.get("L"), week: params.get("W") });
     // Like any HTTP server, MFL's answers carry its own time in `Date`: here the simulated clock's.
     const headers = new Headers(res.headers);
@@ -120,7 +123,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
   };
 
-  async function withFaults(key: string, league: string | undefined, isTank01: boolean, run: () => Response): Promise<Response> {
+  async function withFaults(key: string, isTank01: boolean, run: () => Response, league?: string): Promise<Response> {
     const { delayMs, fault } = faults.draw(key, league);
     if (delayMs > 0) await sleep(delayMs, closing.signal);
     if (!fault) return run();

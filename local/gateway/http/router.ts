@@ -3,7 +3,7 @@
  * key-auth, /functions/v1 open at the gateway but guarded by each function's `verify_jwt`,
  * /api as an alias of the functions, everything else the SPA.
  */
-import { resolveApiPath } from "../../../web/src/config/api-routes.ts";
+import { resolveApiPath } from "../../../supabase/functions/_shared/contracts/api-routes.ts";
 import { bearerToken, verifyJwt } from "../jwt.ts";
 import { checkApiKey, jsonMessage } from "./apikey.ts";
 import { preflight, withCors } from "./cors.ts";

@@ -18,7 +18,7 @@ function playerDoc(p: Player, details: boolean): Doc {
   else d.draft_year = String(p.draftYear);
   Object.assign(d, { birthdate: String(p.birthdate), height: String(p.height), weight: String(p.weight), college: p.college, jersey: p.jersey });
   if (p.mflHasEspn) d.espn_id = p.espnId;
-  if (p.cbsId) d.cbs_id = p.cbsId;
+  if (p.cbsId && !p.mflHidesCbs) d.cbs_id = p.cbsId;
   if (p.rotowireId) d.rotowire_id = p.rotowireId;
   return d;
 }

@@ -4,6 +4,7 @@
 // messages below are our plausible wording (unconfirmed); the form (<error> with HTTP 200) is real.
 import { MflDocument, MflError } from "../mfl-doc.ts";
 import { idList, MflCtx, needLeague, needUser } from "./context.ts";
+import { teamInWeek } from "../identity.ts";
 
 export function importLineup(ctx: MflCtx): MflDocument {
   const acc = needUser(ctx);
@@ -26,7 +27,7 @@ export function importLineup(ctx: MflCtx): MflDocument {
   const season = ctx.world.season;
   const locked = (id: string) => {
     const p = season.byMfl.get(id);
-    const g = p && p.team !== "FA" ? season.gameOf(p.team, week) : undefined;
+    const g = p && p.team !== "FA" ? season.gameOf(teamInWeek(p, week), week) : undefined;
     return !!g && g.kickoff <= ctx.now;
   };
   for (const id of starters) {

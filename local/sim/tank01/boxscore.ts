@@ -3,7 +3,8 @@
 import { GameState, Season } from "../season.ts";
 import { NflGame } from "../schedule.ts";
 import { Play, Side } from "../game-engine.ts";
-import { longName, Player } from "../players.ts";
+import { Player } from "../players.ts";
+import { tank01Name, teamInWeek } from "../identity.ts";
 import { StatLine } from "../stats.ts";
 import { easternDateKey, easternGameTime } from "../time.ts";
 import { gameClock, Json, lineScore, periodLabel, statusFields } from "./games.ts";
@@ -79,7 +80,7 @@ export function boxScore(season: Season, g: NflGame, now: number, q: URLSearchPa
   if (st.status === "pre") return { error: `Game hasn't started yet, it will start at ${easternGameTime(g.kickoff)}(ET).` };
   const script = season.script(g);
   const visible = script.plays.slice(0, st.k);
-  const sideOf = (p: Player): Side => (p.team === g.home.mfl ? "home" : "away");
+  const sideOf = (p: Player): Side => (teamInWeek(p, g.week) === g.home.mfl ? "home" : "away");
   const scoring = visible.filter((p) => p.scoring).map((p) => scoringEntry(g, p.scoring!));
   const fpParams = { ...DEFAULT_FP };
   for (const k of Object.keys(DEFAULT_FP)) if (q.has(k) && Number.isFinite(Number(q.get(k)))) fpParams[k] = Number(q.get(k));
@@ -99,7 +100,7 @@ export function boxScore(season: Season, g: NflGame, now: number, q: URLSearchPa
     const off = st.offPlays[side];
     const snaps = Math.round(off * share);
     const entry: Record<string, Json> = {
-      playerID: p.espnId, longName: longName(p), team: t.tank01, teamAbv: t.tank01, teamID: t.tank01Id, gameID: g.id,
+      playerID: p.espnId, longName: tank01Name(p), team: t.tank01, teamAbv: t.tank01, teamID: t.tank01Id, gameID: g.id,
       snapCounts: { offSnap: String(snaps), offSnapPct: off ? (snaps / off).toFixed(2) : "0.00", defSnap: "0", defSnapPct: "0.00", stSnap: p.pos === "PK" ? String(Math.round(off / 7)) : "0", stSnapPct: p.pos === "PK" ? "0.14" : "0.00" },
       ...groupsOf(line, true),
     };
@@ -157,7 +158,8 @@ function teamStats(season: Season, st: GameState, side: Side): Json {
   const t = st.game[side];
   const tot: StatLine = {};
   for (const [id, line] of st.players) {
-    if (season.byEspn.get(id)?.team !== t.mfl) continue;
+    const p = season.byEspn.get(id);
+    if (!p || teamInWeek(p, st.game.week) !== t.mfl) continue;
     for (const k in line) {
       const key = k as keyof StatLine;
       if (typeof line[key] === "number" && key !== "longRush" && key !== "longRec") (tot as Record<string, number>)[key] = ((tot as Record<string, number>)[key] ?? 0) + (line[key] as number);

@@ -16,6 +16,7 @@ Deno.test("AppError codes map to their HTTP statuses", async () => {
     dependency_failed: 424,
     upstream_failed: 502,
     unavailable: 503,
+    not_implemented: 501,
   };
   assert.deepEqual({ ...errorStatus }, expected);
   for (const [code, status] of Object.entries(expected)) {

@@ -15,6 +15,8 @@ export const errorStatus = {
   dependency_failed: 424,
   upstream_failed: 502,
   unavailable: 503,
+  /** A capability this deployment does not have yet (an admin operation still being built). */
+  not_implemented: 501,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,5 +1,6 @@
 import type { z } from "npm:zod@4.6.7";
 import type { AuthLevel, Authorize, Caller } from "./auth.ts";
+import { type Endpoint, functionPath } from "./contracts/endpoint.ts";
 import { AppError, errorResponse } from "./errors.ts";
 import { parseJson, parseQuery } from "./input.ts";
 import { preflight } from "./responses.ts";
@@ -46,6 +47,28 @@ export interface RouteDefinition<A extends AuthLevel, S extends z.ZodType> {
 /** One row of a route table, typed: the handler's input is its schema's output, its caller the auth level's. */
 export function route<A extends AuthLevel, S extends z.ZodType = z.ZodType<undefined>>(definition: RouteDefinition<A, S>): Route {
   return definition as Route;
+}
+
+export interface EndpointRouteDefinition<A extends AuthLevel, E extends Endpoint> {
+  /** The endpoint's contract: its method, path, request (query or body) and response come from it. */
+  endpoint: E;
+  auth: A;
+  /** A body that may be left empty (clients of the spec send none): read as `{}`. */
+  optionalBody?: boolean;
+  handler: (ctx: RouteContext<z.output<E["request"]>, CallerOf<A>>) => Response | Promise<Response>;
+}
+
+/** The route row of a contract's endpoint (contracts/endpoint.ts): the SPA calls the same object. */
+export function endpointRoute<A extends AuthLevel, E extends Endpoint>(definition: EndpointRouteDefinition<A, E>): Route {
+  const { endpoint: e } = definition;
+  return {
+    method: e.method,
+    pattern: functionPath(e),
+    auth: definition.auth,
+    input: e.method === "GET" ? { query: e.request } : { body: e.request, optional: definition.optionalBody },
+    output: e.response,
+    handler: definition.handler,
+  };
 }
 
 export interface RouterOptions {

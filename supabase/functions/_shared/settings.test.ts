@@ -16,7 +16,7 @@ const jsonResponse = (body: unknown, status = 200) =>
 
 Deno.test("settings schema: the defaults are a valid, complete settings object", () => {
   assert.deepEqual(systemSettingsSchema.parse({ ...settingsDefaults }), settingsDefaults);
-  assert.equal(settingKeys.length, 13);
+  assert.equal(settingKeys.length, 14);
 });
 
 Deno.test("settings schema: numbers out of range are refused, naming the key", () => {
@@ -129,7 +129,7 @@ Deno.test("writeSettings upserts every key in one request with updated_by, and r
   assert.equal(call.url.searchParams.get("on_conflict"), "key");
   assert.match(call.headers.get("Prefer") ?? "", /resolution=merge-duplicates/);
   const rows = call.body as { key: string; value: unknown; updated_by: string; updated_at: string }[];
-  assert.equal(rows.length, 13);
+  assert.equal(rows.length, 14);
   assert.deepEqual(rows.find((r) => r.key === "hard_cap_rpm_per_user"), {
     key: "hard_cap_rpm_per_user",
     value: 30,

@@ -31,6 +31,8 @@ export interface LeagueStack {
   upstream: MflUpstream;
   /** Moves our clock (TTLs, upstream cache) forward. */
   advance(ms: number): void;
+  /** Our clock (the upstream's): epoch ms. */
+  now(): number;
   member: string;
   get(path: string, token?: string): Promise<{ status: number; body: Json }>;
   /** The mfl function (lineup, scoring) as the member (or `token`; null: none), on the same upstream and database. */
@@ -102,6 +104,7 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>)
       session,
       upstream,
       advance: (ms) => offsetMs += ms,
+      now: clock.now,
       member,
       async get(path, token = member) {
         const res = await handler(request("GET", path, { token }));

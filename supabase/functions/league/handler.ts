@@ -8,8 +8,8 @@ import type { UpstreamGet } from "../_shared/league-data/datasets/dataset.ts";
 import { standings } from "../_shared/league-data/datasets/standings.ts";
 import { transactions } from "../_shared/league-data/datasets/transactions.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
-import { createRouter, route } from "../_shared/router.ts";
-import { injuriesQuerySchema, injuriesResponseSchema } from "../_shared/contracts/injuries.ts";
+import { createRouter, endpointRoute } from "../_shared/router.ts";
+import { injuriesEndpoint } from "../_shared/contracts/injuries.ts";
 import { playerScoresDataset } from "../_shared/league-data/datasets/player-scores.ts";
 import { rosters } from "../_shared/league-data/datasets/rosters.ts";
 import { liveReference } from "../_shared/league-data/live-reference.ts";
@@ -29,18 +29,11 @@ export interface LeagueDeps extends LeagueDataDeps {
 export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Response> {
   return createRouter("league", [
     healthRoute("league"),
-    leagueViewRoute("/league-standings", standings, deps),
-    leagueViewRoute("/league-transactions", transactions, deps),
-    leagueViewRoute("/rosters", rosters, deps),
-    leagueViewRoute("/top-players", playerScoresDataset, deps),
-    route({
-      method: "GET",
-      pattern: "/injuries",
-      auth: "user",
-      input: { query: injuriesQuerySchema },
-      output: injuriesResponseSchema,
-      handler: getInjuries(deps.injuries ?? liveInjuriesDeps()),
-    }),
+    leagueViewRoute(standings, deps),
+    leagueViewRoute(transactions, deps),
+    leagueViewRoute(rosters, deps),
+    leagueViewRoute(playerScoresDataset, deps),
+    endpointRoute({ endpoint: injuriesEndpoint, auth: "user", handler: getInjuries(deps.injuries ?? liveInjuriesDeps()) }),
   ], { authorize: deps.authorize, now: deps.now });
 }
 

@@ -6,7 +6,7 @@ import type { LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
-import { type Route, route, type UserRouteContext } from "../_shared/router.ts";
+import { endpointRoute, type Route, type UserRouteContext } from "../_shared/router.ts";
 import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
 import type { LeagueDataDeps } from "./deps.ts";
 
@@ -19,7 +19,7 @@ export type ViewDataset<S extends z.ZodType<LeagueQuery>, T> = LeagueDataset<unk
  * fails, and one envelope: success, leagueId, leagueName, year, stale, syncedAt, message. What is
  * particular to a view (its query, rows and answer) comes from its dataset.
  */
-export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(pattern: string, dataset: ViewDataset<S, T>, deps: LeagueDataDeps): Route {
+export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(dataset: ViewDataset<S, T>, deps: LeagueDataDeps): Route {
   const { view } = dataset;
   const handler = async ({ caller, input: query, now }: UserRouteContext<z.output<S>>) => {
     const year = seasonOr(query.year, now);
@@ -50,5 +50,5 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(pattern: st
       ...(loaded.message ? { message: loaded.message } : {}),
     });
   };
-  return route({ method: "GET", pattern, auth: "user", input: { query: view.query }, output: view.output, handler });
+  return endpointRoute({ endpoint: view.endpoint, auth: "user", handler });
 }

@@ -12,7 +12,7 @@ select ok(
   array['poll_interval_active_sec', 'poll_interval_idle_sec', 'per_league_stagger_ms', 'hard_cap_rpm_per_user',
         'backoff_initial_sec', 'backoff_max_sec', 'roster_client_ttl_sec', 'standings_client_ttl_sec',
         'schedule_client_ttl_sec', 'players_daily_refresh_local_time', 'league_settings_refresh_local_time',
-        'tank01_single_poll_sec', 'tank01_mine_poll_sec']
+        'tank01_single_poll_sec', 'tank01_mine_poll_sec', 'tank01_daily_call_budget']
   <@ array(select key from public.system_settings),
   'every key of spec 02 §3 is seeded');
 select results_eq($$select value from public.system_settings where key in ('poll_interval_active_sec', 'players_daily_refresh_local_time') order by key$$,

@@ -5,6 +5,7 @@ import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 import { LeagueMatchupsScreen } from '@/features/league-matchups/components/league-matchups-screen';
 import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
+import { LiveFeedScreen } from '@/features/live-feed/components/live-feed-screen';
 import { LiveScoringScreen } from '@/features/live-scoring/components/live-scoring-screen';
 import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
 import { RostersScreen } from '@/features/rosters/components/rosters-screen';
@@ -96,6 +97,8 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                         ],
                       },
                       { path: paths.leagues, loader: leaguesLoader, element: <LeaguesRoute /> },
+                      // The NFL scoreboard needs no league; My Players Feed reads the verified leagues' rosters.
+                      { path: paths.liveFeed, element: <LiveFeedScreen /> },
                       { path: paths.settings, element: <SettingsRoute /> },
                     ],
                   },

@@ -13,6 +13,11 @@ export const LEAGUE_VIEW_SECTIONS = [
 
 export type LeagueViewSection = (typeof LEAGUE_VIEW_SECTIONS)[number];
 
+/** The pages of the admin area under /admin (spec 02 §2), each `/admin/{page}`. */
+export const ADMIN_PAGES = ['identity', 'sync', 'settings', 'players', 'match-inbox', 'audit'] as const;
+
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+
 /** Route patterns for the router; links use the builders of `paths`. */
 export const routePatterns = {
   leagueLineup: '/leagues/:leagueId/lineup',
@@ -31,6 +36,8 @@ export const paths = {
   settings: '/settings',
   profile: '/profile',
   admin: '/admin',
+  /** A page of the admin area: `/admin/{page}` (the admin shell's table names them). */
+  adminPage: (page: AdminPage) => `/admin/${page}`,
   liveScoring: '/live-scoring',
   liveFeed: '/live-feed',
   /** /leagues/{leagueId}/lineup: Set Lineup for one league. */

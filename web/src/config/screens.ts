@@ -16,7 +16,7 @@ export const screens = {
   dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
   setLineup: { label: 'Set Lineup', path: paths.leagues, available: true },
   liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: true },
-  liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: false },
+  liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: true },
   leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: true },
   leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: true },
   leagueTransactions: { label: 'League Transactions', path: paths.leagueView('league-transactions'), available: true },

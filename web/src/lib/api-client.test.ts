@@ -109,6 +109,15 @@ describe('api client', () => {
     expect(error.status).toBe(0);
   });
 
+  it('PUT sends the whole JSON body (PUT /admin/settings)', async () => {
+    const { client, fetchMock } = clientWith(json({ success: true }));
+    await expect(client.put('/api/admin/settings', { backoff_initial_sec: 2 })).resolves.toEqual({ success: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${BASE}/functions/v1/admin/settings`);
+    expect(init?.method).toBe('PUT');
+    expect(init?.body).toBe(JSON.stringify({ backoff_initial_sec: 2 }));
+  });
+
   it('returns undefined for 204', async () => {
     const { client } = clientWith(new Response(null, { status: 204 }));
     await expect(client.post('/api/admin/x')).resolves.toBeUndefined();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { resolveApiPath } from '@/config/api-routes';
+import type { Endpoint } from '@contracts/endpoint.ts';
+import { resolveApiPath } from '@contracts/api-routes.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
 
@@ -34,7 +35,7 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
   /** Appended to the URL; null/undefined values are left out. */
@@ -79,7 +80,21 @@ export function buildFunctionUrl(supabaseUrl: string, apiPath: string, query?: R
   return url.toString();
 }
 
-export function createApiClient(config: ApiClientConfig) {
+/** The product's API as the SPA calls it. */
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+  put<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+  /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
+  del<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+  /**
+   * A contract's endpoint (contracts/endpoint.ts): its method and path, the input its request
+   * schema takes (the query of a GET, else the body), the answer read through its response schema.
+   */
+  call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, signal?: AbortSignal): Promise<z.output<E['response']>>;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
   async function request<T>(apiPath: string, options: ApiRequestOptions = {}): Promise<T> {
     const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
     const url = buildFunctionUrl(config.supabaseUrl, apiPath, query);
@@ -124,10 +139,24 @@ export function createApiClient(config: ApiClientConfig) {
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
+    del: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      request<T>(path, { method: 'DELETE', body: body ?? {}, signal }),
+    put: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>(path, { method: 'PUT', body, signal }),
+    // Through `this.get`/`post`/`put`/`del`, so a test's stand-in client (test/api-mock) answers it too.
+    async call<E extends Endpoint>(this: ApiClient, endpoint: E, input: z.input<E['request']>, signal?: AbortSignal) {
+      const body =
+        endpoint.method === 'GET'
+          ? await this.get<unknown>(endpoint.path, input as Record<string, QueryValue>, signal)
+          : endpoint.method === 'PUT'
+            ? await this.put<unknown>(endpoint.path, input, signal)
+            : endpoint.method === 'DELETE'
+              ? await this.del<unknown>(endpoint.path, input, signal)
+              : await this.post<unknown>(endpoint.path, input, signal);
+      return parseResponse(endpoint.response, body) as z.output<E['response']>;
+    },
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client: the current session's token, refreshed by supabase-js when needed. */
 export const api: ApiClient = createApiClient({

@@ -11,7 +11,7 @@ type Answer = (path: string, body: unknown) => unknown;
  * then `apiMock.answer = (path, body) => …` (throw to fail) and read `apiMock.calls`.
  */
 export const apiMock = {
-  calls: [] as { method: 'GET' | 'POST'; path: string; body: unknown }[],
+  calls: [] as { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body: unknown }[],
   answer: (() => ({})) as Answer,
   reset() {
     this.calls.length = 0;
@@ -20,7 +20,7 @@ export const apiMock = {
 };
 
 export function mockApiModule<M extends { api: ApiClient }>(actual: M): M {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body: unknown): Promise<T> => {
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<T> => {
     apiMock.calls.push({ method, path, body });
     return (await apiMock.answer(path, body)) as T;
   };
@@ -30,6 +30,8 @@ export function mockApiModule<M extends { api: ApiClient }>(actual: M): M {
       ...actual.api,
       get: <T>(path: string, query?: unknown) => call<T>('GET', path, query),
       post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+      put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+      del: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body ?? {}),
     },
   };
 }

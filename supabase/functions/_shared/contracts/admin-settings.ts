@@ -1,7 +1,8 @@
 import { z } from "npm:zod@4.6.7";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
-// the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls.
+// the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls
+// and the Tank01 daily call budget.
 
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
 const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (00:00 to 23:59)");
@@ -21,6 +22,8 @@ export const settingSchemas = {
   league_settings_refresh_local_time: localTime,
   tank01_single_poll_sec: wholeNumber(5, 3600),
   tank01_mine_poll_sec: wholeNumber(5, 3600),
+  /** Tank01 bills per call: calls allowed per UTC day for the whole deployment (GET /tank01/usage shows what was used). */
+  tank01_daily_call_budget: wholeNumber(1, 10_000_000),
 };
 
 /** The whole settings object, as PUT /admin/settings takes it: every key, nothing else. */
@@ -49,9 +52,107 @@ export const settingsDefaults: Readonly<SystemSettings> = Object.freeze({
   league_settings_refresh_local_time: "06:30",
   tank01_single_poll_sec: 30,
   tank01_mine_poll_sec: 30,
+  tank01_daily_call_budget: 10_000,
 });
 
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
+
+export interface SettingInfo {
+  label: string;
+  /** 's', 'ms', 'requests/min', 'calls/day' or 'HH:MM'. */
+  unit: string;
+  /** What the value changes, in a sentence. */
+  help: string;
+  group: "Live polling" | "MFL pace and backoff" | "How long data is kept" | "Daily syncs" | "Live game feed";
+}
+
+/** Spec 02 §4: each key with its unit and a short explanation of what it does where it is enforced. */
+export const settingInfo: Record<SettingKey, SettingInfo> = {
+  poll_interval_active_sec: {
+    label: "Live poll interval",
+    unit: "s",
+    help: "How often live scores are fetched from MFL while a game is on: one call per league, whatever the number of viewers.",
+    group: "Live polling",
+  },
+  poll_interval_idle_sec: {
+    label: "Idle poll interval",
+    unit: "s",
+    help: "How often live scores are fetched when no game of the week is on.",
+    group: "Live polling",
+  },
+  per_league_stagger_ms: {
+    label: "Stagger between leagues",
+    unit: "ms",
+    help: "Pause between leagues in one poll or sync, so many leagues do not reach MFL in one burst.",
+    group: "Live polling",
+  },
+  hard_cap_rpm_per_user: {
+    label: "MFL requests per user",
+    unit: "requests/min",
+    help: "Most MFL requests one user's page views may start in a minute; cached answers do not count.",
+    group: "MFL pace and backoff",
+  },
+  backoff_initial_sec: {
+    label: "First retry delay",
+    unit: "s",
+    help: "After MFL fails or throttles, it is left alone this long; the last good data is shown meanwhile.",
+    group: "MFL pace and backoff",
+  },
+  backoff_max_sec: {
+    label: "Longest retry delay",
+    unit: "s",
+    help: "The delay doubles after each failure in a row, up to this.",
+    group: "MFL pace and backoff",
+  },
+  roster_client_ttl_sec: {
+    label: "Rosters and transactions",
+    unit: "s",
+    help: "How long rosters and transactions are kept before MFL is asked again.",
+    group: "How long data is kept",
+  },
+  standings_client_ttl_sec: {
+    label: "Standings and player scores",
+    unit: "s",
+    help: "How long standings and weekly player scores are kept before MFL is asked again.",
+    group: "How long data is kept",
+  },
+  schedule_client_ttl_sec: {
+    label: "Leagues, schedules and injuries",
+    unit: "s",
+    help: "How long league settings, schedules, bye weeks and the injury report are kept.",
+    group: "How long data is kept",
+  },
+  players_daily_refresh_local_time: {
+    label: "Players sync",
+    unit: "HH:MM",
+    help: "When MFL's player database is synced each day (the database's time zone, UTC unless changed).",
+    group: "Daily syncs",
+  },
+  league_settings_refresh_local_time: {
+    label: "League settings sync",
+    unit: "HH:MM",
+    help: "When every league's starting requirements are synced each day.",
+    group: "Daily syncs",
+  },
+  tank01_single_poll_sec: {
+    label: "Game feed refresh",
+    unit: "s",
+    help: "How often the Live Game Feed refreshes the plays of the game shown.",
+    group: "Live game feed",
+  },
+  tank01_mine_poll_sec: {
+    label: "My Players Feed refresh",
+    unit: "s",
+    help: "How often My Players Feed refreshes.",
+    group: "Live game feed",
+  },
+  tank01_daily_call_budget: {
+    label: "Tank01 calls per day",
+    unit: "calls/day",
+    help: "Most Tank01 calls the whole deployment makes in a day (it is paid per call); past it the last good data is shown, marked stale.",
+    group: "Live game feed",
+  },
+};
 
 /** PUT /admin/settings answers with what was stored. */
 export const SETTINGS_UPDATED = "Settings updated.";

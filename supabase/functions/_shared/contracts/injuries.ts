@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { yearSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** The most player ids one /injuries request may name (a league's rosters fit many times over). */
 export const INJURIES_MAX_IDS = 500;
@@ -21,3 +22,5 @@ export type Injury = z.output<typeof injurySchema>;
 
 /** Only the players that have a status; spec 02 §7 reads a bare array. */
 export const injuriesResponseSchema = z.array(injurySchema);
+
+export const injuriesEndpoint = endpoint({ method: "GET", path: "/api/injuries", request: injuriesQuerySchema, response: injuriesResponseSchema });

@@ -1,6 +1,7 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueQuerySchema } from "./league-input.ts";
 import { leagueViewEnvelopeSchema } from "./league-view.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** GET /rosters?leagueId=[&year=] */
 export const rostersQuerySchema = leagueQuerySchema;
@@ -32,3 +33,5 @@ export const rostersResponseSchema = leagueViewEnvelopeSchema.extend({
   rosters: z.array(rosterSchema),
 });
 export type RostersResponse = z.output<typeof rostersResponseSchema>;
+
+export const leagueRostersEndpoint = endpoint({ method: "GET", path: "/api/rosters", request: rostersQuerySchema, response: rostersResponseSchema });

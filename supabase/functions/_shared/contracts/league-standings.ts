@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueQuerySchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 import { leagueViewEnvelopeSchema } from "./league-view.ts";
 
 /** GET /league-standings?leagueId=[&year=] */
@@ -38,3 +39,10 @@ export const standingsResponseSchema = leagueViewEnvelopeSchema.extend({
   standings: z.array(standingRowSchema),
 });
 export type StandingsResponse = z.output<typeof standingsResponseSchema>;
+
+export const leagueStandingsEndpoint = endpoint({
+  method: "GET",
+  path: "/api/league-standings",
+  request: standingsQuerySchema,
+  response: standingsResponseSchema,
+});

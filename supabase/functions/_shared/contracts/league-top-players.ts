@@ -1,6 +1,7 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueQuerySchema } from "./league-input.ts";
 import { leagueViewEnvelopeSchema } from "./league-view.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** Spec 02 §7: `limit=9999` answers every player of the league. */
 export const TOP_PLAYERS_MAX_LIMIT = 9999;
@@ -43,3 +44,5 @@ export const topPlayersResponseSchema = leagueViewEnvelopeSchema.extend({
   franchiseNames: z.record(z.string(), z.string()),
 });
 export type TopPlayersResponse = z.output<typeof topPlayersResponseSchema>;
+
+export const topPlayersEndpoint = endpoint({ method: "GET", path: "/api/top-players", request: topPlayersQuerySchema, response: topPlayersResponseSchema });

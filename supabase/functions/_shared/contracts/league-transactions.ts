@@ -1,6 +1,7 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueQuerySchema } from "./league-input.ts";
 import { leagueViewEnvelopeSchema } from "./league-view.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** The most a league season answers with (the whole season of a busy league fits). */
 export const WHOLE_SEASON_LIMIT = 1000;
@@ -46,3 +47,5 @@ export const transactionsResponseSchema = leagueViewEnvelopeSchema.extend({
   franchiseNames: z.record(z.string(), z.string()).optional().default({}),
 });
 export type TransactionsResponse = z.output<typeof transactionsResponseSchema>;
+
+export const leagueTransactionsEndpoint = endpoint({ method: "GET", path: "/api/league-transactions", request: transactionsQuerySchema, response: transactionsResponseSchema });

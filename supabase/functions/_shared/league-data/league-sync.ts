@@ -5,7 +5,8 @@ import { AppError } from "../errors.ts";
 import { seasonNotFound, toAppError } from "../upstream/app-errors.ts";
 import { SingleFlight } from "../upstream/single-flight.ts";
 import type { SyncCall, SyncContext, UpstreamGet } from "./datasets/dataset.ts";
-import { leagueDatasets, type RefreshKind } from "./datasets/registry.ts";
+import { leagueDatasets, type SyncKind } from "./datasets/registry.ts";
+import type { Priority } from "../mfl/transport.ts";
 import type { LeagueWriter } from "./league-store.ts";
 import type { ReferenceRefresher } from "./reference-data.ts";
 
@@ -53,6 +54,14 @@ export interface MembershipCheck {
 /** league_sync_state.last_error of a season or league MFL does not have (HTTP 404). */
 export const NOT_FOUND_MARK = "not_found";
 
+/** How a refresh runs: a viewer's (interactive, within the TTLs) unless a sync job says otherwise. */
+export interface RefreshOptions {
+  /** Default interactive; sync jobs run in the background, behind viewers. */
+  priority?: Priority;
+  /** Ask MFL again even within the exports' TTLs (a full sync). */
+  forceRefresh?: boolean;
+}
+
 /** How a refresh went. It never throws: `error` carries why the tables could not be brought up to date. */
 export interface RefreshOutcome {
   /** The data written came from the upstream's last good copy, not a fresh answer. */
@@ -74,18 +83,18 @@ export class LeagueSync {
     this.#deps = deps;
   }
 
-  async refresh(kind: RefreshKind, leagueId: string, year: number, userId: string): Promise<RefreshOutcome> {
-    const key = `${kind}:${leagueId}:${year}`;
-    const outcome = await this.#refresh(key, kind, leagueId, year, userId);
+  async refresh(kind: SyncKind, leagueId: string, year: number, userId: string, options: RefreshOptions = {}): Promise<RefreshOutcome> {
+    const key = `${kind}:${leagueId}:${year}${options.forceRefresh ? ":force" : ""}`;
+    const outcome = await this.#refresh(key, kind, leagueId, year, userId, options);
     if (outcome.joined && outcome.error instanceof MflLeagueAccessError) {
       // MFL refused the league to whoever started the shared run, which says nothing about this
       // caller: one run of their own, with their own session.
-      return await this.#refresh(`${key}:${userId}`, kind, leagueId, year, userId);
+      return await this.#refresh(`${key}:${userId}`, kind, leagueId, year, userId, options);
     }
     return { stale: outcome.stale, ...(outcome.error !== undefined ? { error: outcome.error } : {}) };
   }
 
-  async #refresh(key: string, kind: RefreshKind, leagueId: string, year: number, userId: string) {
+  async #refresh(key: string, kind: SyncKind, leagueId: string, year: number, userId: string, options: RefreshOptions) {
     let cookie = "";
     if (!this.#flights.has(key)) {
       // The caller's own MFL session, looked up only when this caller starts the refresh, so one
@@ -98,7 +107,13 @@ export class LeagueSync {
     }
     // Checked right before running: another caller may have started the run during the lookup.
     const joined = this.#flights.has(key);
-    const outcome = await this.#flights.run(key, () => this.#run(kind, leagueId, year, { cookie, userId, priority: "interactive" }));
+    const call: SyncCall = {
+      cookie,
+      userId,
+      priority: options.priority ?? "interactive",
+      ...(options.forceRefresh ? { forceRefresh: true } : {}),
+    };
+    const outcome = await this.#flights.run(key, () => this.#run(kind, leagueId, year, call));
     return { ...outcome, joined };
   }
 
@@ -143,7 +158,7 @@ export class LeagueSync {
    * instead of costing MFL a redirect, and it carries franchises and divisions), then the kind's
    * own export; franchises and the kind's rows are stored through their replace_* rpcs.
    */
-  async #run(kind: RefreshKind, leagueId: string, year: number, call: SyncCall): Promise<RefreshOutcome> {
+  async #run(kind: SyncKind, leagueId: string, year: number, call: SyncCall): Promise<RefreshOutcome> {
     const { upstream, writer } = this.#deps;
     const dataset = leagueDatasets[kind];
     try {
@@ -157,7 +172,8 @@ export class LeagueSync {
       const data = await dataset.fetch(ctx, leagueId, year);
       const names = await leagueDatasets.franchises.fetch(ctx, leagueId, year);
       await writer.replace(leagueDatasets.franchises, leagueId, year, names.rows, names.fetchedAt);
-      await writer.replace(dataset, leagueId, year, data.rows, data.fetchedAt);
+      // Franchises themselves (an admin sync of them) are written once.
+      if (dataset !== leagueDatasets.franchises) await writer.replace(dataset, leagueId, year, data.rows, data.fetchedAt);
       if (data.stale) await writer.markFailed(leagueId, year, kind, `upstream ${data.staleReason ?? "stale"}`);
       return { stale: data.stale };
     } catch (error) {

@@ -9,6 +9,7 @@ import type { SupabaseClient } from "../supabase.ts";
 import { ttlSeconds } from "../upstream/ttl-policy.ts";
 import type { SystemSettings } from "../contracts/admin-settings.ts";
 import type { SyncCall, UpstreamGet } from "./datasets/dataset.ts";
+import type { GetOptions } from "../upstream/mfl-upstream.ts";
 import { displayPlayerName } from "./datasets/transactions.ts";
 
 // Reference data every league shares: MFL's player database, the NFL bye weeks and the injury
@@ -92,6 +93,39 @@ function homeLine(home: number | null, away: number | null): number | null {
 
 export type ReferenceKindName = keyof typeof referenceKinds;
 
+/** How one reference sync went: rows MFL gave, whether they were stored (false: the same or newer data was there). */
+export interface ReferenceSyncResult {
+  rows: number;
+  written: boolean;
+  fetchedAt: string;
+  /** MFL failed and the upstream served its last good copy. */
+  stale: boolean;
+  staleReason?: string;
+}
+
+/**
+ * Fetches one reference kind through the upstream (its cache and TTL apply unless `options` force a
+ * refresh) and stores it in one transaction. Throws when MFL has nothing to give or the database fails.
+ */
+export async function syncReferenceKind(
+  deps: Pick<ReferenceSyncDeps, "upstream" | "store">,
+  name: ReferenceKindName,
+  year: number,
+  options: GetOptions,
+): Promise<ReferenceSyncResult> {
+  const kind = referenceKinds[name] as ReferenceKind<unknown, unknown>;
+  const result = await deps.upstream.get(kind.source(year), options);
+  const rows = kind.rows(result.data);
+  const written = await deps.store.replace(name, year, rows, result.fetchedAt);
+  return {
+    rows: rows.length,
+    written,
+    fetchedAt: result.fetchedAt,
+    stale: result.stale,
+    ...(result.staleReason ? { staleReason: result.staleReason } : {}),
+  };
+}
+
 export interface ReferenceState {
   kind: ReferenceKindName;
   synced_at: string | null;
@@ -122,10 +156,8 @@ export interface ReferenceSyncDeps {
 export function referenceSync(deps: ReferenceSyncDeps): ReferenceRefresher {
   const running = new Map<string, Promise<void>>();
   const refreshOne = async (name: ReferenceKindName, year: number, call: SyncCall) => {
-    const kind = referenceKinds[name] as ReferenceKind<unknown, unknown>;
     try {
-      const result = await deps.upstream.get(kind.source(year), { cookie: call.cookie, userId: call.userId, priority: call.priority });
-      await deps.store.replace(name, year, kind.rows(result.data), result.fetchedAt);
+      await syncReferenceKind(deps, name, year, { cookie: call.cookie, userId: call.userId, priority: call.priority });
     } catch (error) {
       console.warn(`Reference data ${name} ${year} could not be refreshed:`, error instanceof Error ? error.message : error);
       await deps.store.markFailed(name, year, error instanceof Error ? error.message : String(error)).catch(() => {});

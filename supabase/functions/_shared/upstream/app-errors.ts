@@ -58,13 +58,7 @@ export function toAppError(error: unknown): unknown {
     if (error.httpStatus === 404) return new AppError("not_found", "Not found on MyFantasyLeague");
     return new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`);
   }
-  const busyMs = error instanceof MflBackoffError
-    ? error.retryInMs
-    : error instanceof MflQueueFullError
-    ? error.waitMs
-    : error instanceof MflHttpError && error.status === 429
-    ? (error.retryAfterSec ?? 30) * 1000
-    : null;
+  const busyMs = busyForMs(error);
   if (busyMs !== null) {
     const sec = Math.max(1, Math.ceil(busyMs / 1000));
     return new AppError(
@@ -86,6 +80,14 @@ export function toAppError(error: unknown): unknown {
     ? "sent an answer we could not read"
     : "could not be reached";
   return new AppError("upstream_failed", `MyFantasyLeague ${what}: no saved data to show yet`);
+}
+
+/** How long an upstream says "not now" (backing off, a full queue, HTTP 429), or null when it does not. */
+export function busyForMs(error: unknown): number | null {
+  if (error instanceof MflBackoffError) return error.retryInMs;
+  if (error instanceof MflQueueFullError) return error.waitMs;
+  if (error instanceof MflHttpError && error.status === 429) return (error.retryAfterSec ?? 30) * 1000;
+  return null;
 }
 
 /** "1 second", "30 seconds": the wait as people write it. */

@@ -27,9 +27,10 @@ export interface UpstreamBudget {
   /**
    * Resolves when a refresh of the `group` (every league's live scores) may start: at least
    * `intervalMs` after the previous one started (per_league_stagger_ms), waiting at most
-   * STAGGER_MAX_WAIT_MS; past that the refresh goes anyway (the host's pace still applies).
+   * STAGGER_MAX_WAIT_MS; past that the refresh goes anyway (the host's pace still applies). A
+   * budget without it (Tank01's) staggers nothing.
    */
-  stagger(group: string, intervalMs: number): Promise<void>;
+  stagger?(group: string, intervalMs: number): Promise<void>;
 }
 
 /**

@@ -9,13 +9,12 @@ import { settingsDefaults } from "../contracts/admin-settings.ts";
 import { staleReasonOf, toAppError } from "./app-errors.ts";
 import type { CacheEntry, CacheStore, StaleReason } from "./cache-entry.ts";
 import { cacheKey } from "./cache-key.ts";
-import { type Clock, sleep, systemClock } from "./clock.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
 import type { HostLimiterOptions } from "./host-limiter.ts";
 import { HostClock, type HostClockStore } from "./host-clock.ts";
 import { limitedFetch } from "./limited-fetch.ts";
-import { IsolateCache } from "./isolate-cache.ts";
-import { SingleFlight } from "./single-flight.ts";
+import { SharedCache } from "./shared-cache.ts";
 import { ttlSeconds, type UpstreamSettings } from "./ttl-policy.ts";
 
 /** What endpoints get: the data, and whether it is the last good copy rather than a fresh answer. */
@@ -74,8 +73,6 @@ export interface MflUpstreamOptions {
 /** Lease and wait defaults: a refresh is one paced MFL call (at most the 15 s timeout, plus the wait for a slot). */
 const DEFAULT_LEASE_MS = 25_000;
 const DEFAULT_LEASE_WAIT_MS = 10_000;
-const FIRST_POLL_MS = 50;
-const MAX_POLL_MS = 500;
 
 /**
  * The MFL client wrapped for many users and many isolates: a two-level cache (isolate memory,
@@ -91,24 +88,21 @@ export class MflUpstream {
   /** The host backoff as this isolate knows it (tests, diagnostics). */
   readonly backoff: { remainingMs(host: string): number };
   readonly #clock: Clock;
-  readonly #memory: IsolateCache;
-  readonly #store: CacheStore | null;
-  readonly #flights = new SingleFlight();
+  readonly #cache: SharedCache;
   readonly #hostClock: HostClock;
   readonly #loadSettings: () => Promise<UpstreamSettings>;
-  readonly #leaseMs: number;
-  readonly #leaseWaitMs: number;
-  readonly #holderPrefix = crypto.randomUUID();
-  #leases = 0;
   #settings: UpstreamSettings = settingsDefaults;
 
   constructor(options: MflUpstreamOptions) {
     this.#clock = options.clock ?? systemClock;
-    this.#memory = new IsolateCache(options.memoryEntries);
-    this.#store = options.store ?? null;
+    this.#cache = new SharedCache({
+      store: options.store ?? null,
+      clock: this.#clock,
+      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
+      leaseWaitMs: options.leaseWaitMs ?? DEFAULT_LEASE_WAIT_MS,
+      memoryEntries: options.memoryEntries,
+    });
     this.#loadSettings = options.settings;
-    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-    this.#leaseWaitMs = options.leaseWaitMs ?? DEFAULT_LEASE_WAIT_MS;
     const current = () => this.#settings;
     this.budget = typeof options.budget === "function"
       ? options.budget(this.#clock, current)
@@ -137,13 +131,13 @@ export class MflUpstream {
       const data = await this.#call(() => this.client.run(query, this.#callOptions(options)), options);
       return { data, stale: false, fetchedAt: new Date(this.#clock.now()).toISOString() };
     }
-    const cached = this.#memory.get(key) as CacheEntry<T> | undefined;
+    const cached = this.#cache.local<T>(key);
     if (cached && !options.forceRefresh && cached.expiresAt > this.#clock.now()) return this.#serve(query, cached);
-    if (!this.#flights.has(key) && options.userId) {
+    if (!this.#cache.refreshing(key) && options.userId) {
       // Only a caller that starts a refresh spends from its per-minute allowance.
       await this.budget.chargeUser(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
     }
-    return await this.#flights.run(key, () => this.#refresh(query, key, cached, options));
+    return this.#serve(query, await this.#refresh(query, key, options));
   }
 
   /**
@@ -154,7 +148,7 @@ export class MflUpstream {
   async peek<T>(query: MflQuery<T>, options: Pick<GetOptions, "userId" | "account"> = {}): Promise<UpstreamResult<T> | null> {
     const key = cacheKey(this.client.config.apiBase, query, options.userId, options.account);
     if (key === null) return null;
-    const entry = newest(this.#memory.get(key) as CacheEntry<T> | undefined, (await this.#store?.peek(key)) as CacheEntry<T> | null | undefined);
+    const entry = await this.#cache.peek<T>(key);
     return entry ? this.#serve(query, entry) : null;
   }
 
@@ -196,62 +190,25 @@ export class MflUpstream {
     }
   }
 
-  async #refresh<T>(
-    query: MflQuery<T>,
-    key: string,
-    inMemory: CacheEntry<T> | undefined,
-    options: GetOptions,
-  ): Promise<UpstreamResult<T>> {
-    const settings = await this.#refreshSettings();
-    const holder = `${this.#holderPrefix}:${++this.#leases}`;
-    const since = this.#clock.now();
-    let force = Boolean(options.forceRefresh);
-    let last = inMemory;
-    for (let pollMs = FIRST_POLL_MS;; pollMs = Math.min(MAX_POLL_MS, pollMs * 2)) {
-      // One round trip: the shared copy, and whether this caller refreshes it. Without the shared
-      // level (or when it cannot be asked) this isolate refreshes on its own.
-      const claim = this.#store ? await this.#store.claim(key, holder, this.#leaseMs, force, this.#clock.now()) : null;
-      last = newest(last, claim?.entry as CacheEntry<T> | null | undefined);
-      if (last && last !== inMemory) this.#memory.set(key, last);
-      if (claim?.lease === "none" && last) return this.#serve(query, last);
-      if (claim?.lease !== "held") break;
-      // Another isolate refreshes this key: wait for its answer, bounded; a forced refresh is
-      // satisfied by theirs.
-      force = false;
-      if (this.#clock.now() - since + pollMs > this.#leaseWaitMs) {
-        if (last) return this.#serve(query, { ...last, staleReason: last.staleReason ?? "refreshing" });
-        throw toAppError(new MflQueueFullError(this.client.config.apiBase, (claim.leaseUntil ?? since) - this.#clock.now()));
-      }
-      await sleep(this.#clock, pollMs);
-    }
-
-    let data: T;
-    try {
-      if (query.stagger) await this.budget.stagger(query.stagger, settings.per_league_stagger_ms);
-      data = await this.client.run(query, this.#callOptions(options));
-    } catch (error) {
-      if (!isTransient(error)) {
-        await this.#store?.release(key, holder);
-        throw error;
-      }
-      const retryAt = this.#clock.now() + Math.max(this.budget.backoffRemainingMs(hostOf(error)), settings.backoff_initial_sec * 1000);
-      if (!last) {
-        await this.#store?.release(key, holder);
-        throw toAppError(error);
-      }
-      const reason = staleReasonOf(error);
-      // Serve the last good copy and do not ask again for a short while, in any isolate: callers
-      // arriving before retryAt get the stale copy at once instead of queueing for a failing host.
-      const staleEntry: CacheEntry<T> = { ...last, expiresAt: retryAt, staleReason: reason };
-      this.#memory.set(key, staleEntry);
-      await this.#store?.markStale(key, holder, reason, retryAt);
-      return this.#serve(query, staleEntry);
-    }
-    const now = this.#clock.now();
-    const entry: CacheEntry<T> = { body: data, fetchedAt: now, expiresAt: now + ttlSeconds(query, data, settings, now) * 1000 };
-    this.#memory.set(key, entry);
-    await this.#store?.store(key, holder, entry);
-    return { data, stale: false, fetchedAt: new Date(now).toISOString(), expiresAt: new Date(entry.expiresAt).toISOString() };
+  #refresh<T>(query: MflQuery<T>, key: string, options: GetOptions): Promise<CacheEntry<T>> {
+    return this.#cache.refresh(key, async () => {
+      const settings = await this.#refreshSettings();
+      return {
+        force: Boolean(options.forceRefresh),
+        fetch: async () => {
+          // Refreshes of different leagues' live scores start per_league_stagger_ms apart.
+          if (query.stagger) await this.budget.stagger?.(query.stagger, settings.per_league_stagger_ms);
+          return await this.client.run(query, this.#callOptions(options));
+        },
+        ttlMs: (data) => ttlSeconds(query, data, settings, this.#clock.now()) * 1000,
+        isTransient,
+        staleReason: staleReasonOf,
+        retryAt: (error) =>
+          this.#clock.now() + Math.max(this.budget.backoffRemainingMs(hostOf(error)), settings.backoff_initial_sec * 1000),
+        failure: toAppError,
+        busy: (waitMs) => toAppError(new MflQueueFullError(this.client.config.apiBase, waitMs)),
+      };
+    });
   }
 
   #serve<T>(query: MflQuery<T>, entry: CacheEntry<T>): UpstreamResult<T> {
@@ -279,16 +236,6 @@ export class MflUpstream {
     }
     return this.#settings;
   }
-}
-
-/**
- * The newer of this isolate's copy `a` and the shared copy `b`. On a tie the shared one wins: it is
- * the same data, but carries what other isolates learned since (marked stale, retry time).
- */
-function newest<T>(a: CacheEntry<T> | undefined | null, b: CacheEntry<T> | undefined | null): CacheEntry<T> | undefined {
-  if (!a) return b ?? undefined;
-  if (!b) return a;
-  return b.fetchedAt >= a.fetchedAt ? b : a;
 }
 
 function hostOf(error: unknown): string {

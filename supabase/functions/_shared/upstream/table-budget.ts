@@ -16,6 +16,14 @@ export interface TableBudgetOptions extends HostLimiterOptions {
   dailyCap?: () => number | undefined;
 }
 
+/** The provider's calls for today (UTC) have reached the daily cap; nothing was sent. */
+export class DailyCapError extends MflQueueFullError {
+  constructor(host: string, readonly untilResetMs: number) {
+    super(host, untilResetMs);
+    this.message = `Daily call budget used up: resets in ${Math.ceil(untilResetMs / 60_000)} min`;
+  }
+}
+
 type Decision = { wait_ms: number; failures: number } | { refused: "backoff" | "queue_full" | "busy" | "user_queue" | "daily_cap"; retry_ms: number };
 
 /**
@@ -64,7 +72,7 @@ export class TableBudget implements UpstreamBudget {
         case "user_queue":
           throw userQueueError(retryMs);
         case "daily_cap":
-          throw new MflQueueFullError(host, retryMs);
+          throw new DailyCapError(host, retryMs);
         case "queue_full":
           throw new MflQueueFullError(host, retryMs);
         case "busy": {

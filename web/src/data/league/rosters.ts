@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RostersResponse, rostersResponseSchema } from '@contracts/league-rosters.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { leagueRostersEndpoint, type RostersResponse } from '@contracts/league-rosters.ts';
+import { api } from '@/lib/api-client';
 import { leagueKeys } from './keys';
 
 /** GET /api/rosters?leagueId= (contract: league-rosters): every franchise with its players. */
 export async function getRosters(leagueId: string, signal?: AbortSignal): Promise<RostersResponse> {
-  const body = await api.get<unknown>('/api/rosters', { leagueId }, signal);
-  return parseResponse(rostersResponseSchema, body);
+  return api.call(leagueRostersEndpoint, { leagueId }, signal);
 }
 
 export function rostersQueryOptions(leagueId: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TOP_PLAYERS_MAX_LIMIT, type TopPlayersResponse, topPlayersResponseSchema } from '@contracts/league-top-players.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { TOP_PLAYERS_MAX_LIMIT, topPlayersEndpoint, type TopPlayersResponse } from '@contracts/league-top-players.ts';
+import { api } from '@/lib/api-client';
 import { leagueKeys } from './keys';
 
 /**
@@ -9,9 +9,7 @@ import { leagueKeys } from './keys';
  * searches and filters them itself, so no filter or page change asks the server again.
  */
 export async function getTopPlayers(leagueId: string, signal?: AbortSignal): Promise<TopPlayersResponse> {
-  const query = { leagueId, page: 1, limit: TOP_PLAYERS_MAX_LIMIT, includeWeekly: true };
-  const body = await api.get<unknown>('/api/top-players', query, signal);
-  return parseResponse(topPlayersResponseSchema, body);
+  return api.call(topPlayersEndpoint, { leagueId, page: 1, limit: TOP_PLAYERS_MAX_LIMIT, includeWeekly: true }, signal);
 }
 
 export function topPlayersQueryOptions(leagueId: string) {

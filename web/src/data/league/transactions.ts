@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type TransactionsResponse, transactionsResponseSchema } from '@contracts/league-transactions.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { leagueTransactionsEndpoint, type TransactionsResponse } from '@contracts/league-transactions.ts';
+import { api } from '@/lib/api-client';
 import { leagueKeys } from './keys';
 
 /**
@@ -9,8 +9,7 @@ import { leagueKeys } from './keys';
  * the whole season (the Transactions screen).
  */
 export async function getTransactions(leagueId: string, limit?: number, signal?: AbortSignal): Promise<TransactionsResponse> {
-  const body = await api.get<unknown>('/api/league-transactions', limit === undefined ? { leagueId } : { leagueId, limit }, signal);
-  return parseResponse(transactionsResponseSchema, body);
+  return api.call(leagueTransactionsEndpoint, limit === undefined ? { leagueId } : { leagueId, limit }, signal);
 }
 
 export function transactionsQueryOptions(leagueId: string, limit?: number) {

@@ -1,4 +1,5 @@
 import type { z } from "npm:zod@4.6.7";
+import type { Endpoint } from "../../contracts/endpoint.ts";
 import type { LeagueQuery } from "../../contracts/league-input.ts";
 import type { MflQuery } from "../../mfl/queries.ts";
 import type { Priority } from "../../mfl/transport.ts";
@@ -18,6 +19,8 @@ export interface SyncCall {
   cookie: string;
   userId: string;
   priority: Priority;
+  /** Ask MFL again even within the exports' TTLs (an admin's full sync). */
+  forceRefresh?: boolean;
 }
 
 /**
@@ -46,10 +49,8 @@ export interface DatasetRows<Rows> {
 
 /** How a dataset is read and answered as a league view (GET /league-<kind>). */
 export interface DatasetView<S extends z.ZodType<LeagueQuery>, T> {
-  /** The request's contract (`?leagueId=&year=` and the view's own fields). */
-  query: S;
-  /** The answer's contract, envelope included. */
-  output: z.ZodType;
+  /** Its contract: `GET /api/<view>?leagueId=&year=` with the view's own fields, and the answer, envelope included. */
+  endpoint: Endpoint<S>;
   /** Its read function (migration): league_view_<kind>, answering membership, freshness, franchises and rows at once. */
   rpc: string;
   /** The read function's row limit for this query, if any. */

@@ -1,4 +1,4 @@
-import { type TopPlayer, topPlayersQuerySchema, topPlayersResponseSchema } from "../../contracts/league-top-players.ts";
+import { type TopPlayer, topPlayersEndpoint } from "../../contracts/league-top-players.ts";
 import { LEAGUE_LAST_WEEK } from "../../contracts/league-input.ts";
 import { nflSchedule, playerScores } from "../../mfl/queries.ts";
 import type { PlayerScore } from "../../mfl/scores.ts";
@@ -134,9 +134,8 @@ function round2(n: number): number {
 }
 
 /** GET /top-players?leagueId=&page=&limit=&includeWeekly=: the league's players in its own scoring. */
-const view: DatasetView<typeof topPlayersQuerySchema, TopPlayersData> = {
-  query: topPlayersQuerySchema,
-  output: topPlayersResponseSchema,
+const view: DatasetView<typeof topPlayersEndpoint.request, TopPlayersData> = {
+  endpoint: topPlayersEndpoint,
   refreshes: ["player_scores", "rosters"],
   rpc: "league_view_top_players",
   fromSnapshot: (snap) => {

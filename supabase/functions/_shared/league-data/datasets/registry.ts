@@ -2,6 +2,7 @@ import type { LeagueDataset } from "./dataset.ts";
 import { franchises } from "./franchises.ts";
 import { playerScoresDataset } from "./player-scores.ts";
 import { rosters } from "./rosters.ts";
+import { schedule } from "./schedule.ts";
 import { settings } from "./settings.ts";
 import { standings } from "./standings.ts";
 import { transactions } from "./transactions.ts";
@@ -11,7 +12,7 @@ import { transactions } from "./transactions.ts";
  * dispatch through this table: adding a kind is one dataset file, its replace_* migration and a
  * line here (and a route line when it is a view).
  */
-export const leagueDatasets = { franchises, standings, transactions, rosters, player_scores: playerScoresDataset, settings } satisfies Record<string, LeagueDataset<unknown>>;
+export const leagueDatasets = { franchises, standings, transactions, rosters, player_scores: playerScoresDataset, settings, schedule } satisfies Record<string, LeagueDataset<unknown>>;
 
 export type SyncKind = keyof typeof leagueDatasets;
 

@@ -1,5 +1,5 @@
 import { compareByPositionThenName } from "../../contracts/position-order.ts";
-import { rostersQuerySchema, rostersResponseSchema } from "../../contracts/league-rosters.ts";
+import { leagueRostersEndpoint } from "../../contracts/league-rosters.ts";
 import type { Roster } from "../../contracts/league-rosters.ts";
 import { rosters as rostersExport } from "../../mfl/queries.ts";
 import type { FranchiseRoster } from "../../mfl/rosters.ts";
@@ -66,9 +66,8 @@ export function rostersAnswer(rows: RosterRecord[], franchises: FranchiseRecord[
 }
 
 /** GET /rosters?leagueId=[&year=]: every franchise with its players (spec 02 §3 Roster). */
-const view: DatasetView<typeof rostersQuerySchema, { rosters: RosterRecord[]; franchises: FranchiseRecord[] }> = {
-  query: rostersQuerySchema,
-  output: rostersResponseSchema,
+const view: DatasetView<typeof leagueRostersEndpoint.request, { rosters: RosterRecord[]; franchises: FranchiseRecord[] }> = {
+  endpoint: leagueRostersEndpoint,
   rpc: "league_view_rosters",
   fromSnapshot: (snap) => ({ rosters: snap.rows as RosterRecord[], franchises: snap.franchises }),
   answer: (data, membership) => ({ userFranchiseId: membership.franchise_id, rosters: rostersAnswer(data.rosters, data.franchises) }),

@@ -1,4 +1,4 @@
-import { standingsQuerySchema, standingsResponseSchema } from "../../contracts/league-standings.ts";
+import { leagueStandingsEndpoint } from "../../contracts/league-standings.ts";
 import type { League } from "../../mfl/league.ts";
 import { leagueStandings } from "../../mfl/queries.ts";
 import { DEFAULT_DIVISION_NAME, groupByDivision, parseRecord } from "../../contracts/standings-rules.ts";
@@ -65,9 +65,8 @@ interface StandingsData {
  * GET /league-standings?leagueId=[&year=]: standings rows (spec 02 §3) grouped by division, each
  * division sorted by winning percentage then points for, with GB against the division leader.
  */
-const view: DatasetView<typeof standingsQuerySchema, StandingsData> = {
-  query: standingsQuerySchema,
-  output: standingsResponseSchema,
+const view: DatasetView<typeof leagueStandingsEndpoint.request, StandingsData> = {
+  endpoint: leagueStandingsEndpoint,
   rpc: "league_view_standings",
   fromSnapshot: (snap) => ({ standings: (snap.rows as StandingRecord[]).map(standingNumbers), franchises: snap.franchises }),
   answer: (data, membership) => ({

@@ -1,4 +1,4 @@
-import { transactionsQuerySchema, transactionsResponseSchema, WHOLE_SEASON_LIMIT } from "../../contracts/league-transactions.ts";
+import { leagueTransactionsEndpoint, WHOLE_SEASON_LIMIT } from "../../contracts/league-transactions.ts";
 import type { MflPlayer } from "../../mfl/players.ts";
 import { players, transactions as transactionsExport } from "../../mfl/queries.ts";
 import type { Transaction } from "../../mfl/transactions.ts";
@@ -122,7 +122,6 @@ async function playerNames(ctx: SyncContext, year: number, needed: boolean): Pro
 }
 
 const MAX_TRANSACTIONS = WHOLE_SEASON_LIMIT;
-const querySchema = transactionsQuerySchema;
 
 interface TransactionsData {
   moves: { rows: TransactionRecord[]; total: number };
@@ -133,9 +132,8 @@ interface TransactionsData {
  * GET /league-transactions?leagueId=[&year=][&limit=]: the season's transactions, newest first,
  * each with its assets (spec 02 §3), plus franchiseNames and stats.
  */
-const view: DatasetView<typeof querySchema, TransactionsData> = {
-  query: querySchema,
-  output: transactionsResponseSchema,
+const view: DatasetView<typeof leagueTransactionsEndpoint.request, TransactionsData> = {
+  endpoint: leagueTransactionsEndpoint,
   limit: (query) => query.limit ?? MAX_TRANSACTIONS,
   rpc: "league_view_transactions",
   fromSnapshot: (snap) => {

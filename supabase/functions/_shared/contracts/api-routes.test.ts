@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { resolveApiPath } from "./api-routes";
+import assert from "node:assert/strict";
+import { resolveApiPath } from "./api-routes.ts";
 
-describe("resolveApiPath", () => {
-  it.each([
+Deno.test("resolveApiPath maps the product's /api paths to their function and the path inside it", () => {
+  const cases: [string, { fn: string; path: string }][] = [
     ["/api/mfl/login", { fn: "mfl", path: "/login" }],
     ["/api/mfl", { fn: "mfl", path: "/" }],
     ["/api/mfl?year=2026", { fn: "mfl", path: "/?year=2026" }],
@@ -12,13 +12,12 @@ describe("resolveApiPath", () => {
     ["/api/league-standings?leagueId=61408", { fn: "league", path: "/league-standings?leagueId=61408" }],
     ["/api/injuries", { fn: "league", path: "/injuries" }],
     ["/api/tank01/box-score", { fn: "tank01", path: "/box-score" }],
-  ])("maps %s", (input, expected) => {
-    expect(resolveApiPath(input)).toEqual(expected);
-  });
+  ];
+  for (const [input, expected] of cases) assert.deepEqual(resolveApiPath(input), expected, input);
+});
 
-  it("knows no other paths", () => {
-    expect(resolveApiPath("/api/unknown/thing")).toBeNull();
-    expect(resolveApiPath("/api/")).toBeNull();
-    expect(resolveApiPath("/api/__proto__")).toBeNull();
-  });
+Deno.test("resolveApiPath knows no other paths", () => {
+  assert.equal(resolveApiPath("/api/unknown/thing"), null);
+  assert.equal(resolveApiPath("/api/"), null);
+  assert.equal(resolveApiPath("/api/__proto__"), null);
 });

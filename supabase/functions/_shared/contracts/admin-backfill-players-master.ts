@@ -1,0 +1,8 @@
+import { maintenanceResponseSchema } from "./player-identity.ts";
+
+/**
+ * POST /admin/backfill-players-master (spec 02 §7): no body. Canonical players from MFL's player
+ * database (DETAILS=1): ids, names, positions, team defences as team entities, and the ESPN, CBS,
+ * Sleeper, ... ids MFL gives.
+ */
+export const backfillPlayersMasterResponseSchema = maintenanceResponseSchema;

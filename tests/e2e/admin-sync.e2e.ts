@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConnect, simControl } from './demo-league';
+import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from './support';
+
+/**
+ * The admin's Data Sync and System Settings pages against the stack and the simulator: an admin
+ * starts a sync, sees 'Running' and its progress, reloads and still sees 'Running' (the state comes
+ * from the jobs table), then the result; the settings page saves numbers and says 'Settings updated.'.
+ */
+
+/** The signed-in user's id, from the session supabase-js keeps in localStorage. */
+async function userIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return JSON.parse(localStorage.getItem(key!)!).user.id as string;
+  });
+}
+
+/** Only the service role grants admin (user_profile.is_admin); the e2e run holds its key. */
+async function makeAdmin(userId: string): Promise<void> {
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!key) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY (npm test does) to grant the admin flag');
+  const res = await fetch(`${BASE_URL}/rest/v1/user_profile?user_id=eq.${userId}`, {
+    method: 'PATCH',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ is_admin: true }),
+  });
+  if (!res.ok) throw new Error(`granting admin failed: HTTP ${res.status}`);
+}
+
+describe('admin: data sync and system settings', () => {
+  let session: BrowserPage;
+  let page: Page;
+  let slowSchedule: { id: string } | undefined;
+
+  beforeAll(async () => {
+    session = await openPage({ timeoutMs: 30_000 });
+    page = session.page;
+    await signUpAndConnect(page);
+    await makeAdmin(await userIdOf(page));
+  });
+
+  afterAll(async () => {
+    if (slowSchedule) await simControl('DELETE', `faults/${slowSchedule.id}`).catch(() => {});
+    await session?.close();
+  });
+
+  it('an admin starts a sync: Running with its progress, still Running after a reload, then the result', async () => {
+    // Each league's schedule takes MFL 2.5 s: the job runs long enough to be watched and reloaded.
+    slowSchedule = (await simControl('POST', 'faults', { match: 'mfl:export:schedule', kind: 'latency', latencyMs: 2500 })) as { id: string };
+    await page.goto(`${BASE_URL}/admin/sync`);
+    const card = page.getByRole('article', { name: 'League Schedules' });
+    await card.getByRole('button', { name: 'Sync League Schedules' }).click();
+    const running = card.getByRole('button', { name: 'League Schedules: Running' });
+    await running.waitFor();
+    expect(await running.isDisabled()).toBe(true);
+    await card.getByTestId('sync-progress').filter({ hasText: /of 3 leagues/ }).waitFor();
+    await screenshot(page, '40-admin-sync-running');
+
+    await page.reload();
+    const again = page.getByRole('article', { name: 'League Schedules' });
+    await again.getByRole('button', { name: 'League Schedules: Running' }).waitFor();
+    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+, started by e2e-/ }).waitFor();
+
+    const dialog = page.getByRole('dialog', { name: 'League Schedules sync complete' });
+    await dialog.waitFor({ timeout: 45_000 });
+    expect(await dialog.getByText(/3 of 3 leagues synced/).count()).toBe(1);
+    await screenshot(page, '41-admin-sync-result');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await again.getByRole('button', { name: 'Sync League Schedules' }).waitFor();
+    const row = page.getByRole('table', { name: 'Sync jobs' }).getByRole('row').filter({ hasText: 'League Schedules' }).first();
+    expect(await row.getByText('Succeeded').count()).toBe(1);
+  });
+
+  it('a full transaction sync asks first', async () => {
+    const card = page.getByRole('article', { name: 'Transactions' });
+    await card.getByText('Full', { exact: true }).click();
+    await card.getByRole('button', { name: 'Sync Transactions' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Full transaction sync' });
+    await confirm.getByText('Full sync will clear and reload ALL transaction data. This may take several minutes. Continue?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+  });
+
+  it('the sync page on a phone, and in the dark', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${BASE_URL}/admin/sync`);
+    await page.getByRole('article', { name: 'Players', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, '42-admin-sync-phone');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}42-admin-sync-phone-top.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await screenshot(page, '43-admin-sync-dark');
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  });
+
+  it("system settings: every key with its unit, saved as numbers, 'Settings updated.'", async () => {
+    await page.goto(`${BASE_URL}/admin/settings`);
+    const idle = page.getByRole('textbox', { name: 'Idle poll interval (s)' });
+    await idle.waitFor();
+    const before = await idle.inputValue();
+    await screenshot(page, '44-admin-settings');
+    await idle.fill('-5');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Must be at least 5 s').waitFor();
+    await idle.fill('240');
+    const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/admin/settings'));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    expect(JSON.parse((await saved).postData()!).poll_interval_idle_sec).toBe(240);
+    await page.getByText('Settings updated.').waitFor();
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Idle poll interval (s)' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Idle poll interval (s)' }).inputValue()).toBe('240 s');
+    // Back as it was, for the other tests of this run.
+    await page.getByRole('textbox', { name: 'Idle poll interval (s)' }).fill(before.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings updated.').first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Idle poll interval (s)' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, '45-admin-settings-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('the admin shell: its sidebar and breadcrumbs lead to every page', async () => {
+    await page.goto(`${BASE_URL}/admin/match-inbox`);
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Match Inbox').waitFor();
+    await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Audit Log' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByText('Audit Log').waitFor();
+    await page.getByRole('main').getByRole('heading', { name: 'Audit Log' }).waitFor();
+    await screenshot(page, '46-admin-audit');
+  });
+});
