@@ -73,6 +73,8 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         return ok({ reset: true, clock: clockInfo(sim) });
       case "GET /_sim/counters":
         return ok(sim.counters.snapshot());
+      case "GET /_sim/counters/log":
+        return ok(sim.counters.log);
       case "POST /_sim/counters/reset":
         sim.counters.reset();
         return ok(sim.counters.snapshot());

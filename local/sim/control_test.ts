@@ -53,6 +53,44 @@ Deno.test({
         assert.equal(k.byStatus["302"], 1);
       });
 
+      await t.step("counters per league (the league host's answers) and the request log", async () => {
+        await post(`${c}/counters/reset`, {});
+        const demo = await login(sim, "demo", "demo123");
+        await (await mfl(sim, "", { TYPE: "liveScoring", L: "61408", W: "12" }, demo)).text(); // 302 to www44: not a league-host answer
+        await (await mfl(sim, "www44", { TYPE: "liveScoring", L: "61408", W: "12" }, demo)).text();
+        await (await mfl(sim, "www44", { TYPE: "liveScoring", L: "61408", W: "11" }, demo)).text();
+        await (await mfl(sim, "www57", { TYPE: "liveScoring", L: "35112" }, demo)).text();
+        await (await mfl(sim, "www57", { TYPE: "rosters", L: "35112" }, demo)).text();
+        const k = await (await fetch(`${c}/counters`)).json();
+        assert.deepEqual(k.byLeague, {
+          "61408": { "mfl:export:liveScoring": 2 },
+          "35112": { "mfl:export:liveScoring": 1, "mfl:export:rosters": 1 },
+        });
+        const log = await (await fetch(`${c}/counters/log`)).json();
+        const live = log.filter((r: { endpoint: string }) => r.endpoint === "mfl:export:liveScoring");
+        assert.deepEqual(live.map((r: { league: string; week?: string; status: number }) => [r.league, r.week ?? null, r.status]), [
+          ["61408", "12", 302],
+          ["61408", "12", 200],
+          ["61408", "11", 200],
+          ["35112", null, 200],
+        ]);
+        assert.ok(live.every((r: { at: number }, i: number) => i === 0 || r.at >= live[i - 1].at), "in arrival order with times");
+      });
+
+      await t.step("a fault for one league: that league fails, the others answer", async () => {
+        await post(`${c}/faults`, { match: "mfl:export:liveScoring", league: "35112", kind: "status", status: 503 });
+        const failing = await mfl(sim, "www57", { TYPE: "liveScoring", L: "35112" });
+        await failing.body?.cancel();
+        assert.equal(failing.status, 503);
+        const other = await mfl(sim, "www44", { TYPE: "liveScoring", L: "61408" });
+        await other.body?.cancel();
+        assert.equal(other.status, 200);
+        const bad = await fetch(`${c}/faults`, { method: "POST", body: JSON.stringify({ match: "*", kind: "status", league: "x" }) });
+        assert.equal(bad.status, 400);
+        await bad.body?.cancel();
+        await fetch(`${c}/faults`, { method: "DELETE" }).then((r) => r.json());
+      });
+
       await t.step("cookie expiry: 'API requires logged in user' afterwards", async () => {
         const a = await login(sim, "demo", "demo123");
         const b = await login(sim, "demo", "demo123");

@@ -44,6 +44,9 @@ export class Faults {
     if (!spec || typeof spec.match !== "string" || !KINDS.includes(spec.kind)) {
       throw new Error(`fault needs "match" (glob) and "kind" (${KINDS.join(", ")})`);
     }
+    if (spec.league !== undefined && (typeof spec.league !== "string" || !/^\d+$/.test(spec.league))) {
+      throw new Error('"league" must be a league id such as "61408"');
+    }
     const rate = spec.rate ?? 1;
     if (!(rate >= 0 && rate <= 1)) throw new Error("rate must be between 0 and 1");
     const id = `f${this.next++}`;

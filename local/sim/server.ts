@@ -116,7 +116,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     let res: Response;
     if (!throttle.take(client)) res = new Response("Too Many Requests", { status: 429, headers: { "content-type": "text/plain" } });
     else res = await withFaults(key, false, () => mfl.handle({ req, url, path, host, origin, params, cookie }), params.get("L"));
-    counters.record(key, host, cookie, user, res.status);
+    counters.record(key, host, cookie, user, res.status, { league: params.get("L"), week: params.get("W") });
     // Like any HTTP server, MFL's answers carry its own time in `Date`: here the simulated clock's.
     const headers = new Headers(res.headers);
     headers.set("date", new Date(world.clock.nowMs()).toUTCString());

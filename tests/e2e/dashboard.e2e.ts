@@ -169,12 +169,11 @@ describe('dashboard: real numbers from the league host', () => {
     expect(await stat('current-week').textContent()).toMatch(/^Week \d+$/);
 
     const quickActions = page.getByRole('region', { name: 'Quick Actions' });
-    for (const name of ['Live Scoring', 'Matchups']) {
-      expect(await quickActions.getByRole('link', { name: `Open ${name}` }).getAttribute('aria-disabled')).toBe('true');
-    }
-    for (const name of ['Standings', 'Transactions']) {
+    for (const name of ['Live Scoring', 'Matchups', 'Standings', 'Transactions']) {
       expect(await quickActions.getByRole('link', { name: `Open ${name}` }).getAttribute('aria-disabled')).toBeNull();
     }
+    expect(await quickActions.getByRole('link', { name: 'Open Live Scoring' }).getAttribute('href')).toBe('/live-scoring');
+    expect(await quickActions.getByRole('link', { name: 'Open Matchups' }).getAttribute('href')).toMatch(/^\/league-matchups\/\d+$/);
     await screenshot(page, 'dash-03-dashboard');
   });
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BASE_URL, confirmationLink, freshEmail, screenshot, waitForMail } from './support';
+import { BASE_URL, type BrowserPage, confirmationLink, freshEmail, openPage, screenshot, waitForMail } from './support';
 
 // The simulator's demo account and the way a fresh user reaches its leagues, shared by the league e2e tests.
 
@@ -118,6 +118,32 @@ export async function signUpAndConfirm(page: Page): Promise<string> {
   return email;
 }
 
+/** A request to the stack's REST API as the service role (test set-up only: settings, caches). */
+export async function serviceRest(method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed for this test');
+  const res = await fetch(`${BASE_URL}/rest/v1/${path}`, {
+    method,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'content-type': 'application/json', Prefer: 'return=representation' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} /rest/v1/${path}: HTTP ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+}
+
+/** Sets one system setting; every function worker reads it within its 30 s settings cache. */
+export async function setSystemSetting(key: string, value: number): Promise<void> {
+  await serviceRest('PATCH', `system_settings?key=eq.${key}`, { value });
+}
+
+/** How long a function worker may keep the settings it read (supabase/functions/_shared/settings.ts). */
+export const SETTINGS_CACHE_MS = 30_000;
+
+/** The server's shared copies of a league's live scores: gone, so the next viewer asks MFL. */
+export async function forgetLiveScores(leagueId: string): Promise<void> {
+  await serviceRest('DELETE', `upstream_cache?key=like.*liveScoring*L%3D${leagueId}*`);
+}
+
 /**
  * Every e2e file connects the one demo account, more often than the product's login gate allows
  * one MFL username (5 in 15 minutes): the gate's record of demo's logins is cleared first, as the
@@ -211,9 +237,29 @@ export async function fitsWidth(page: Page, width: number): Promise<boolean> {
   return (await page.evaluate(() => document.documentElement.scrollWidth)) <= width;
 }
 
-/** Franchise id → score in the simulator's liveScoring of a league's current week. */
-export async function simLiveScores(leagueId: string, cookie: string): Promise<Map<string, number>> {
+/** Franchise id → score in the simulator's liveScoring of a league's current week (or the week given). */
+export async function simLiveScores(leagueId: string, cookie: string, week?: number): Promise<Map<string, number>> {
   type Live = { liveScoring: { matchup?: { franchise: { id: string; score: string }[] } | { franchise: { id: string; score: string }[] }[] } };
-  const body = await simExport<Live>('liveScoring', { L: leagueId }, cookie);
+  const body = await simExport<Live>('liveScoring', week === undefined ? { L: leagueId } : { L: leagueId, W: String(week) }, cookie);
   return new Map(asList(body.liveScoring.matchup).flatMap((m) => m.franchise).map((f) => [f.id, Number(f.score)]));
+}
+
+/**
+ * A fresh user connected to the demo account in a new browser, with the simulator's faults cleared
+ * and its clock frozen, so the page and the league host can be compared number for number. `close`
+ * lets the clock run again and closes the browser.
+ */
+export async function frozenDemoSession(): Promise<BrowserPage> {
+  await simControl('DELETE', 'faults');
+  await simControl('POST', 'clock', { frozen: true });
+  const session = await openPage({ height: 900 });
+  await signUpAndConnect(session.page);
+  return {
+    ...session,
+    async close() {
+      await simControl('DELETE', 'faults');
+      await simControl('POST', 'clock', { frozen: false });
+      await session.close();
+    },
+  };
 }

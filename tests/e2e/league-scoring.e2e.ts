@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LEAGUES, fitsWidth, signUpAndConnect, simControl, simLiveScores, simLogin } from './demo-league';
-import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
+import { DEMO_LEAGUES, fitsWidth, frozenDemoSession, simLiveScores, simLogin } from './demo-league';
+import { BASE_URL, screenshot, type BrowserPage } from './support';
 
 const LEAGUE = DEMO_LEAGUES[0];
 
@@ -11,16 +11,12 @@ describe("League Scoring: the league host's live scores", () => {
   const cards = () => page.getByRole('main').locator('section[aria-labelledby]');
 
   beforeAll(async () => {
-    await simControl('DELETE', 'faults');
     // Scores stand still while the page and the league host are compared.
-    await simControl('POST', 'clock', { frozen: true });
-    session = await openPage({ height: 900 });
+    session = await frozenDemoSession();
     page = session.page;
-    await signUpAndConnect(page);
   });
 
   afterAll(async () => {
-    await simControl('POST', 'clock', { frozen: false });
     await session?.close();
   });
 

@@ -170,3 +170,21 @@ Deno.test("SPA: files, client routes fall back to index.html, a clear page when 
   });
   await Deno.remove(dist, { recursive: true });
 });
+
+Deno.test("function answers are gzipped for clients that accept it, as hosted; others and REST are passed as they are", async () => {
+  await withGateway(async (call) => {
+    const auth = { authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+    const zipped = await call("/functions/v1/mfl/scoring", { headers: { ...auth, "accept-encoding": "gzip, deflate, br" } });
+    assert.equal(zipped.status, 200);
+    assert.equal(zipped.headers.get("content-encoding"), "gzip");
+    assert.match(zipped.headers.get("vary") ?? "", /Accept-Encoding/);
+    const plain = await new Response(zipped.body!.pipeThrough(new DecompressionStream("gzip"))).json();
+    assert.deepEqual(plain, { ok: true });
+    const asIs = await call("/api/mfl/scoring", { headers: auth });
+    assert.equal(asIs.headers.get("content-encoding"), null);
+    assert.deepEqual(await asIs.json(), { ok: true });
+    const rest = await call(`/rest/v1/t?apikey=${ANON_KEY}`, { headers: { "accept-encoding": "gzip" } });
+    assert.equal(rest.headers.get("content-encoding"), null);
+    await rest.body?.cancel();
+  });
+});

@@ -7,6 +7,7 @@ import { resolveApiPath } from "../../../supabase/functions/_shared/contracts/ap
 import { bearerToken, verifyJwt } from "../jwt.ts";
 import { checkApiKey, jsonMessage } from "./apikey.ts";
 import { preflight, withCors } from "./cors.ts";
+import { gzipIfAccepted } from "./compress.ts";
 import { proxy } from "./proxy.ts";
 import { serveSpa } from "./static.ts";
 
@@ -78,5 +79,5 @@ async function callFunction(r: GatewayRoutes, req: Request, name: string, pathAn
     if (!token) return Response.json({ code: 401, message: "Missing authorization header" }, { status: 401 });
     if (!(await verifyJwt(token, r.jwtSecret)).ok) return Response.json({ code: 401, message: "Invalid JWT" }, { status: 401 });
   }
-  return await proxy(req, `${r.functionWorker?.(name) ?? r.functionsUrl}${pathAndQuery}`, { ip });
+  return gzipIfAccepted(req, await proxy(req, `${r.functionWorker?.(name) ?? r.functionsUrl}${pathAndQuery}`, { ip }));
 }

@@ -13,6 +13,7 @@ Deno.test("AppError codes map to their HTTP statuses", async () => {
     conflict: 409,
     unprocessable: 422,
     rate_limited: 429,
+    dependency_failed: 424,
     upstream_failed: 502,
     unavailable: 503,
     not_implemented: 501,

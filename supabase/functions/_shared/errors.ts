@@ -11,6 +11,8 @@ export const errorStatus = {
   conflict: 409,
   unprocessable: 422,
   rate_limited: 429,
+  /** The league host failed and nothing is saved to answer with: its fault, not the server's (never a 5xx). */
+  dependency_failed: 424,
   upstream_failed: 502,
   unavailable: 503,
   /** A capability this deployment does not have yet (an admin operation still being built). */

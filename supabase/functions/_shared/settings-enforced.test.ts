@@ -2,7 +2,8 @@
 // in its value behave differently. The keys' meaning (spec 02 §3) is in the admin-settings contract.
 // players_daily_refresh_local_time and league_settings_refresh_local_time move the pg_cron
 // schedules: supabase/tests/database/24-sync-schedules.test.sql; per_league_stagger_ms spaces a
-// sync job's leagues: admin/jobs/job-runner.test.ts.
+// sync job's leagues (admin/jobs/job-runner.test.ts) and refreshes of leagues' live scores
+// (upstream/stagger.test.ts, mfl/scoring.integration.test.ts).
 import assert from "node:assert/strict";
 import { settingsDefaults, type SystemSettings } from "./contracts/admin-settings.ts";
 import { league, leagueStandings, liveScoring, nflByeWeeks, rosters } from "./mfl/queries.ts";
@@ -82,7 +83,8 @@ Deno.test("schedule_client_ttl_sec: the league export, schedules and bye weeks a
 
 Deno.test("hard_cap_rpm_per_user: the upstream calls one user may start in a minute", async () => {
   const starts = async (cap: number) => {
-    const { upstream } = upstreamWith({ hard_cap_rpm_per_user: cap });
+    // Refreshes of live scores are staggered apart (per_league_stagger_ms, stagger.test.ts); this clock stands still.
+    const { upstream } = upstreamWith({ hard_cap_rpm_per_user: cap, per_league_stagger_ms: 0 });
     let started = 0;
     for (const week of [1, 2, 3, 4, 5]) {
       try {

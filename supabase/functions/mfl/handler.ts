@@ -32,6 +32,8 @@ import {
   scoringResponseSchema,
 } from "../_shared/contracts/mfl-scoring.ts";
 import { getProjectedPoints } from "./get-projected-points.ts";
+import { liveScoringRequestSchema, liveScoringResponseSchema } from "../_shared/contracts/mfl-live-scoring.ts";
+import { postLiveScoring } from "./post-live-scoring.ts";
 import { postLeagueSettings } from "./post-league-settings.ts";
 import { postLineup } from "./post-lineup.ts";
 import { postRoster } from "./post-roster.ts";
@@ -136,7 +138,15 @@ export function createHandler(deps: MflDeps & { reference?: () => ReferenceRefre
       auth: "user",
       input: { query: projectedPointsQuerySchema },
       output: projectedPointsResponseSchema,
-      handler: getProjectedPoints(deps),
+      handler: getProjectedPoints(lineupDeps),
+    }),
+    route({
+      method: "POST",
+      pattern: "/live-scoring",
+      auth: "user",
+      input: { body: liveScoringRequestSchema },
+      output: liveScoringResponseSchema,
+      handler: postLiveScoring(lineupDeps),
     }),
     route({
       method: "POST",

@@ -1,21 +1,12 @@
 // Times screens in headless Chromium (Debian's, driven by playwright-core as the e2e tests are) for
 // the benchmarks, which run under Deno: `node browser-timings.mjs` with BENCH_BROWSER set to
 // {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"]}; prints one JSON line.
-/* global localStorage, performance, document, requestAnimationFrame, MessageChannel -- page functions run in the browser */
-import { chromium } from 'playwright-core';
+/* global performance, document, requestAnimationFrame, MessageChannel -- page functions run in the browser */
+import { openSignedIn } from './signed-in-browser.mjs';
 
 const { baseUrl, session, measure } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
-const storageKey = `sb-${new URL(baseUrl).hostname.split('.')[0]}-auth-token`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
-const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-// Signed in as the seeded user: the session supabase-js would have stored after a sign-in.
-await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKey, JSON.stringify(session)]);
-const page = await context.newPage();
-page.setDefaultTimeout(30_000);
+// Signed in as the seeded user.
+const { browser, page } = await openSignedIn({ baseUrl, session });
 
 /** Navigation to the moment `ready` is visible, twice: the first warms caches, the second is the figure. */
 async function open(path, ready) {

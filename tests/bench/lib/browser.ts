@@ -6,7 +6,7 @@ import { ROOT } from "../../../local/config.ts";
 import type { BenchUser } from "./dashboard.ts";
 
 /** The session supabase-js stores after a sign-in, for a seeded user and their JWT. */
-function sessionOf(user: BenchUser) {
+export function sessionOf(user: BenchUser) {
   const now = Math.floor(Date.now() / 1000);
   return {
     access_token: user.token,

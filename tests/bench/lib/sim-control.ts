@@ -10,10 +10,21 @@ export interface SimCounters {
   byCookie: Record<string, number>;
   byUser: Record<string, number>;
   byStatus: Record<string, number>;
+  /** League id → endpoint → requests the league's host answered (302 hops to it not counted). */
+  byLeague: Record<string, Record<string, number>>;
+}
+
+export interface SimClockState {
+  now: string;
+  epoch: number;
+  frozen: boolean;
+  speed: number;
 }
 
 export interface SimFault {
   match: string;
+  /** Only this league's requests (its L). */
+  league?: string;
   kind: "latency" | "status" | "429" | "hang" | "truncate" | "malformed";
   status?: number;
   rate?: number;
@@ -25,6 +36,11 @@ export class SimControl {
 
   async counters(): Promise<SimCounters> {
     return await this.#json("GET", "/_sim/counters");
+  }
+
+  /** Reads or moves the simulated clock: `{ preset: "default" }`, `{ frozen: true }`, `{ stepSeconds: 60 }`, `{ speed: 1 }`. */
+  async clock(change?: Record<string, unknown>): Promise<SimClockState> {
+    return change ? await this.#json("POST", "/_sim/clock", change) : await this.#json("GET", "/_sim/clock");
   }
 
   async resetCounters(): Promise<void> {

@@ -4,7 +4,7 @@ import { supabase } from '@/lib/supabase';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
-import { prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
+import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
@@ -55,5 +55,25 @@ describe('prefetchLeagueScreen', () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
     await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '1' }));
     expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchEveryLeague', () => {
+  it("starts each of the user's leagues' reads once the leagues are in", async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue([{ league_id: '61408' }, { league_id: '35112' }]);
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await expect(prefetchEveryLeague(queryClient, (leagueId) => ({ queryKey: ['live', leagueId], queryFn: () => leagueId }))()).resolves.toBeNull();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['live', '61408'], ['live', '35112']]);
+  });
+
+  it('reads nothing for a signed-out visitor', async () => {
+    mock.state.session = null;
+    const queryClient = new QueryClient();
+    const fetch = vi.spyOn(queryClient, 'fetchQuery');
+    await prefetchEveryLeague(queryClient, (leagueId) => ({ queryKey: ['live', leagueId], queryFn: () => leagueId }))();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

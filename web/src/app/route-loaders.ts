@@ -30,11 +30,32 @@ export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: (leag
   };
 }
 
+/**
+ * A screen of every league at once (Live Scoring): the user's leagues, then each league's own read
+ * as soon as the list is in, without holding the navigation for either.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: (leagueId: string) => FetchQueryOptions<any, any, any, any>) {
+  return async () => {
+    const userId = await signedInUserId();
+    if (!userId) return null;
+    void queryClient.fetchQuery(userLeaguesQueryOptions(userId)).then(
+      (leagues) => leagues.forEach((league) => void queryClient.prefetchQuery(optionsFor(league.league_id))),
+      () => undefined, // the screen shows the leagues' own error
+    );
+    return null;
+  };
+}
+
 /** Starts the signed-in user's leagues read; false for a signed-out visitor. */
 async function startUserLeagues(queryClient: QueryClient): Promise<boolean> {
-  const { data } = await supabase.auth.getSession();
-  const userId = data.session?.user.id;
+  const userId = await signedInUserId();
   if (!userId) return false;
   void queryClient.prefetchQuery(userLeaguesQueryOptions(userId));
   return true;
+}
+
+async function signedInUserId(): Promise<string | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id ?? null;
 }

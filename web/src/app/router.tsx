@@ -3,8 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 import { ConfirmEmail } from '@/features/auth/components/confirm-email';
 import { ResetPassword } from '@/features/auth/components/reset-password';
 import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+import { LeagueMatchupsScreen } from '@/features/league-matchups/components/league-matchups-screen';
 import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
 import { LiveFeedScreen } from '@/features/live-feed/components/live-feed-screen';
+import { LiveScoringScreen } from '@/features/live-scoring/components/live-scoring-screen';
 import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
 import { RostersScreen } from '@/features/rosters/components/rosters-screen';
 import { StandingsScreen } from '@/features/standings/components/standings-screen';
@@ -12,11 +14,12 @@ import { TopPlayersScreen } from '@/features/top-players/components/top-players-
 import { TransactionsScreen } from '@/features/transactions/components/transactions-screen';
 import { paths, routePatterns } from '@/config/paths';
 import { rostersQueryOptions } from '@/data/league/rosters';
+import { leagueScoringQueryOptions, personalScoringQueryOptions } from '@/data/league/scoring';
 import { standingsQueryOptions } from '@/data/league/standings';
 import { topPlayersQueryOptions } from '@/data/league/top-players';
 import { transactionsQueryOptions } from '@/data/league/transactions';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
-import { prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
+import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { ProfileRoute } from './routes/profile';
@@ -71,8 +74,18 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                           },
                           {
                             path: routePatterns.leagueView('league-scoring'),
-                            loader: leaguesLoader,
+                            loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
                             element: <LeagueScoringScreen />,
+                          },
+                          {
+                            path: routePatterns.leagueView('league-matchups'),
+                            loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
+                            element: <LeagueMatchupsScreen />,
+                          },
+                          {
+                            path: paths.liveScoring,
+                            loader: queryClient ? prefetchEveryLeague(queryClient, personalScoringQueryOptions) : undefined,
+                            element: <LiveScoringScreen />,
                           },
                           { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
                           { path: routePatterns.leagueView('rosters'), loader: leagueScreen(rostersQueryOptions), element: <RostersScreen /> },

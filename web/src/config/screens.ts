@@ -15,9 +15,9 @@ export interface Screen {
 export const screens = {
   dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
   setLineup: { label: 'Set Lineup', path: paths.leagues, available: true },
-  liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: false },
+  liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: true },
   liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: true },
-  leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: false },
+  leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: true },
   leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: true },
   leagueTransactions: { label: 'League Transactions', path: paths.leagueView('league-transactions'), available: true },
   leagueScoring: { label: 'League Scoring', path: paths.leagueView('league-scoring'), available: true },

@@ -28,7 +28,12 @@ export const scoringPlayerSchema = z.object({
   isPlaying: z.boolean(),
   /** His game is over (a bye week is neither playing nor played). */
   hasPlayed: z.boolean(),
+  /** His NFL team has no game this week: neither LIVE nor PENDING nor FINAL. */
   isBye: z.boolean(),
+  /** MFL's projection in the league's scoring; null when MFL has none. */
+  projectedPoints: z.number().nullable(),
+  /** His NFL game's kickoff (ISO); null on a bye or when unknown. */
+  kickoff: z.string().nullable(),
 });
 export type ScoringPlayer = z.output<typeof scoringPlayerSchema>;
 
@@ -36,31 +41,45 @@ export const scoringTeamSchema = z.object({
   franchiseId: z.string(),
   franchiseName: z.string(),
   totalPoints: z.number(),
+  /** The starters' projections added up; null when MFL's projections could not be read. */
+  projectedPoints: z.number().nullable(),
   gameSecondsRemaining: z.number(),
   starters: z.array(scoringPlayerSchema),
   bench: z.array(scoringPlayerSchema),
 });
 export type ScoringTeam = z.output<typeof scoringTeamSchema>;
 
+/** How fresh a week's scores are; shared by the league and personal answers. */
+const freshnessSchema = {
+  /** When MFL produced these scores (ISO). */
+  updatedAt: z.string(),
+  /** When the server's shared copy is next refreshed (ISO): asking after it gets newer scores. Null for a finished week. */
+  nextUpdateAt: z.string().nullable(),
+  /** Every game of the week is over: these are the final scores, stored for good. */
+  final: z.boolean(),
+  /** The last good scores, served because MFL failed just now; `message` says so in words. */
+  stale: z.boolean(),
+  message: z.string().optional(),
+};
+
 export const leagueScoringResponseSchema = z.object({
   success: z.literal(true),
   week: z.number().int(),
   leagueName: z.string().nullable(),
   matchups: z.array(z.object({ teams: z.array(scoringTeamSchema) })),
-  /** When MFL produced these scores (ISO), and whether they are the last good copy after a failure. */
-  updatedAt: z.string(),
-  stale: z.boolean(),
+  ...freshnessSchema,
 });
 export type LeagueScoringResponse = z.output<typeof leagueScoringResponseSchema>;
 
 export const personalScoringResponseSchema = z.object({
   success: z.literal(true),
   week: z.number().int(),
+  leagueName: z.string().nullable(),
   yourTeam: scoringTeamSchema,
   opponent: scoringTeamSchema.nullable(),
-  updatedAt: z.string(),
-  stale: z.boolean(),
+  ...freshnessSchema,
 });
+export type PersonalScoringResponse = z.output<typeof personalScoringResponseSchema>;
 
 export const scoringResponseSchema = z.union([leagueScoringResponseSchema, personalScoringResponseSchema]);
 

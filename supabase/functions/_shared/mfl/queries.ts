@@ -2,7 +2,7 @@ import { type ByeWeeks, normaliseByeWeeks } from "./bye-weeks.ts";
 import type { LeagueHosts } from "./hosts.ts";
 import { type InjuryReport, normaliseInjuries } from "./injuries.ts";
 import { type League, normaliseLeague } from "./league.ts";
-import { type LiveScoring, normaliseLiveScoring } from "./live-scoring.ts";
+import { type LiveScoring, liveScoringFreshSec, type LiveWeekClock, normaliseLiveScoring } from "./live-scoring.ts";
 import { type MyLeague, normaliseMyLeagues } from "./myleagues.ts";
 import { normaliseNflSchedule, type NflWeek } from "./nfl-schedule.ts";
 import { normalisePlayers, type PlayerDatabase } from "./players.ts";
@@ -34,6 +34,19 @@ export interface MflQuery<T> {
   normalise(body: JsonObject): T;
   /** Records what the answer teaches about league hosts (also applied to cached answers). */
   learn?(data: T, hosts: LeagueHosts): void;
+  /** Seconds the answer stays fresh, when the query knows better than the default policy (ttl-policy). */
+  ttl?(data: T, intervals: PollIntervals, now: number): number;
+  /**
+   * Refreshes of queries in the same group (every league's live scores) start at least
+   * `per_league_stagger_ms` apart across the deployment, so many leagues do not burst at once.
+   */
+  stagger?: string;
+}
+
+/** The poll settings a query's own TTL may use (system settings, spec 02 §3). */
+export interface PollIntervals {
+  poll_interval_active_sec: number;
+  poll_interval_idle_sec: number;
 }
 
 type Week = number | undefined;
@@ -125,7 +138,13 @@ export function playerScores(
   };
 }
 
-export function liveScoring(args: { leagueId: string; year: number; week?: Week; details?: boolean }): MflQuery<LiveScoring> {
+/**
+ * A league's live scores for a week. The week is always named (a copy per league and week, never a
+ * second one for "the current week"); `clock` is what the NFL schedule says of that week, so the
+ * copy stays fresh for the active poll interval while a game is on, the idle one otherwise, and
+ * never past the next kickoff.
+ */
+export function liveScoring(args: { leagueId: string; year: number; week: number; details?: boolean; clock?: LiveWeekClock }): MflQuery<LiveScoring> {
   return {
     type: "liveScoring",
     year: args.year,
@@ -133,6 +152,8 @@ export function liveScoring(args: { leagueId: string; year: number; week?: Week;
     params: params({ W: args.week, DETAILS: args.details ?? true }),
     scope: "league",
     normalise: normaliseLiveScoring,
+    ttl: (data, intervals, now) => liveScoringFreshSec(data, intervals, now, args.clock),
+    stagger: "liveScoring",
   };
 }
 

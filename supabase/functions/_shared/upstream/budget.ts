@@ -1,5 +1,5 @@
 import type { RequestMeta } from "../mfl/transport.ts";
-import type { Clock } from "./clock.ts";
+import { type Clock, sleep } from "./clock.ts";
 import { HostBackoff } from "./host-backoff.ts";
 import { HostLimiter, type HostLimiterOptions } from "./host-limiter.ts";
 import type { UpstreamSettings } from "./ttl-policy.ts";
@@ -24,18 +24,44 @@ export interface UpstreamBudget {
   backoffRemainingMs(host: string): number;
   /** One upstream call started by `userId` (hard_cap_rpm_per_user); throws rate_limited over the cap. */
   chargeUser(userId: string, capPerMin: number): Promise<void>;
+  /**
+   * Resolves when a refresh of the `group` (every league's live scores) may start: at least
+   * `intervalMs` after the previous one started (per_league_stagger_ms), waiting at most
+   * STAGGER_MAX_WAIT_MS; past that the refresh goes anyway (the host's pace still applies). A
+   * budget without it (Tank01's) staggers nothing.
+   */
+  stagger?(group: string, intervalMs: number): Promise<void>;
 }
+
+/**
+ * The longest a refresh waits for its stagger slot: enough to spread a burst of twenty leagues at
+ * 250 ms, well inside a refresh lease, so waiting never hands the lease to another isolate.
+ */
+export const STAGGER_MAX_WAIT_MS = 5_000;
 
 /** Pace, backoff and cap of this isolate alone. */
 export class MemoryBudget implements UpstreamBudget {
   readonly limiter: HostLimiter;
   readonly backoff: HostBackoff;
   readonly #userCap: UserRateCap;
+  readonly #clock: Clock;
+  /** Group → when its next refresh may start (epoch ms). */
+  readonly #staggerNext = new Map<string, number>();
 
   constructor(clock: Clock, settings: () => Pick<UpstreamSettings, "backoff_initial_sec" | "backoff_max_sec">, limiter?: Partial<HostLimiterOptions>) {
     this.limiter = new HostLimiter(clock, limiter);
     this.backoff = new HostBackoff(clock, settings);
     this.#userCap = new UserRateCap(clock);
+    this.#clock = clock;
+  }
+
+  async stagger(group: string, intervalMs: number): Promise<void> {
+    if (!(intervalMs > 0)) return;
+    const now = this.#clock.now();
+    const start = Math.max(now, this.#staggerNext.get(group) ?? 0);
+    if (start - now > STAGGER_MAX_WAIT_MS) return;
+    this.#staggerNext.set(group, start + intervalMs);
+    if (start > now) await sleep(this.#clock, start - now);
   }
 
   acquire(host: string, meta: RequestMeta): Promise<void> {

@@ -23,6 +23,8 @@ export interface UpstreamResult<T> {
   stale: boolean;
   /** When the league host produced this data (ISO). */
   fetchedAt: string;
+  /** When the shared copy is next refreshed (ISO): a viewer asking after it gets newer data. */
+  expiresAt?: string;
   staleReason?: StaleReason;
 }
 
@@ -193,8 +195,12 @@ export class MflUpstream {
       const settings = await this.#refreshSettings();
       return {
         force: Boolean(options.forceRefresh),
-        fetch: () => this.client.run(query, this.#callOptions(options)),
-        ttlMs: (data) => ttlSeconds(query, data, settings) * 1000,
+        fetch: async () => {
+          // Refreshes of different leagues' live scores start per_league_stagger_ms apart.
+          if (query.stagger) await this.budget.stagger?.(query.stagger, settings.per_league_stagger_ms);
+          return await this.client.run(query, this.#callOptions(options));
+        },
+        ttlMs: (data) => ttlSeconds(query, data, settings, this.#clock.now()) * 1000,
         isTransient,
         staleReason: staleReasonOf,
         retryAt: (error) =>
@@ -211,6 +217,7 @@ export class MflUpstream {
       data: entry.body,
       stale: Boolean(entry.staleReason),
       fetchedAt: new Date(entry.fetchedAt).toISOString(),
+      expiresAt: new Date(entry.expiresAt).toISOString(),
     };
     if (entry.staleReason) result.staleReason = entry.staleReason;
     return result;

@@ -132,7 +132,7 @@ Deno.test({
         assert.ok((await client.run(rosters(L), o)).length === 10);
         assert.ok((await client.run(players({ year: YEAR }), o)).players.length > 100);
         assert.ok((await client.run(playerScores({ ...L, week: "YTD" }), o)).scores.length > 0);
-        const live = await client.run(liveScoring(L), o);
+        const live = await client.run(liveScoring({ ...L, week: 12 }), o);
         assert.ok(live.franchises.length === 10);
         assert.ok((await client.run(projectedScores({ ...L, week: live.week ?? 1 }), o)).scores.length >= 0);
         assert.ok((await client.run(schedule(L), o)).length > 0);

@@ -1,7 +1,7 @@
 import { MflBackoffError, MflQueueFullError } from "../mfl/errors.ts";
 import type { RequestMeta } from "../mfl/transport.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import { isBackoffStatus, MemoryBudget, type UpstreamBudget } from "./budget.ts";
+import { isBackoffStatus, MemoryBudget, STAGGER_MAX_WAIT_MS, type UpstreamBudget } from "./budget.ts";
 import { type Clock, sleep } from "./clock.ts";
 import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
 import type { UpstreamSettings } from "./ttl-policy.ts";
@@ -133,6 +133,33 @@ export class TableBudget implements UpstreamBudget {
     }
     const waitMs = Number(data ?? 0);
     if (waitMs > 0) throw userCapError(capPerMin, waitMs);
+  }
+
+  /**
+   * The stagger slot is a pace of its own in upstream_hosts ('<provider>:stagger:<group>', one
+   * refresh per interval, no burst), taken in the same one rpc as a host's pace, so every isolate
+   * spreads its refreshes against every other's.
+   */
+  async stagger(group: string, intervalMs: number): Promise<void> {
+    if (!(intervalMs > 0)) return;
+    const { data, error } = await this.#client.rpc("upstream_acquire", {
+      p_host: this.#key(`stagger:${group}`),
+      p_priority: "interactive",
+      p_user: null,
+      p_rate: 1000 / intervalMs,
+      p_burst: 1,
+      p_max_wait_ms: STAGGER_MAX_WAIT_MS,
+      p_user_queue_ms: null,
+      p_daily_cap: null,
+      p_now: new Date(this.#clock.now()).toISOString(),
+    });
+    if (error) {
+      console.warn(`upstream_acquire failed for the ${group} stagger; spreading in this isolate only:`, error.message);
+      return await this.#fallback.stagger(group, intervalMs);
+    }
+    const decision = data as Decision;
+    // Refused (a long queue of leagues): go now rather than hold the refresh lease waiting.
+    if ("wait_ms" in decision && decision.wait_ms > 0) await sleep(this.#clock, decision.wait_ms);
   }
 
   async #decide(host: string, meta: RequestMeta, maxWait: number): Promise<Decision | null> {

@@ -15,8 +15,21 @@ Deno.test("TTLs come from system settings; live scoring follows the poll interva
   assert.equal(ttlSeconds(league(L), {}, s), 33);
   assert.equal(ttlSeconds(players({ year: 2026 }), {}, s), PLAYERS_TTL_SEC);
   const live = (anyGameLive: boolean) => ({ anyGameLive } as LiveScoring);
-  assert.equal(ttlSeconds(liveScoring(L), live(true), s), 44);
-  assert.equal(ttlSeconds(liveScoring(L), live(false), s), 55);
+  assert.equal(ttlSeconds(liveScoring({ ...L, week: 12 }), live(true), s), 44);
+  assert.equal(ttlSeconds(liveScoring({ ...L, week: 12 }), live(false), s), 55);
+});
+
+Deno.test("live scoring: a game of the week on by the schedule is active even when no starter plays; never fresh past the next kickoff", () => {
+  const now = Date.UTC(2026, 10, 22, 17, 59, 0);
+  const idle = { anyGameLive: false } as LiveScoring;
+  const week = (anyGameLive: boolean, nextKickoffMs: number | null) => liveScoring({ ...L, week: 12, clock: { anyGameLive, nextKickoffMs } });
+  assert.equal(ttlSeconds(week(true, null), idle, s, now), 44, "a game on: the active interval");
+  assert.equal(ttlSeconds(week(false, null), idle, s, now), 55, "nothing on, nothing to come: idle");
+  assert.equal(ttlSeconds(week(false, now + 20_000), idle, s, now), 20, "kickoff in 20 s: fresh until kickoff, not for the idle 55 s");
+  assert.equal(ttlSeconds(week(false, now + 20_400), idle, s, now), 21, "whole seconds, rounded up");
+  assert.equal(ttlSeconds(week(false, now + 3_600_000), idle, s, now), 55, "a kickoff far off does not shorten it");
+  assert.equal(ttlSeconds(week(false, now - 1_000), idle, s, now), 55, "a kickoff already past is not a cap");
+  assert.equal(ttlSeconds(week(true, now + 300), idle, s, now), 1, "at least a second");
 });
 
 Deno.test("nflSchedule: a week with a game on follows the active poll, games to come the idle one, a finished week or the season the schedule TTL", async () => {
@@ -28,4 +41,7 @@ Deno.test("nflSchedule: a week with a game on follows the active poll, games to 
   assert.equal(ttlSeconds(nflSchedule({ year: 2026 }), week(game("final"), game("scheduled")), s), s.poll_interval_idle_sec);
   assert.equal(ttlSeconds(nflSchedule({ year: 2026 }), week(game("final")), s), s.schedule_client_ttl_sec);
   assert.equal(ttlSeconds(nflSchedule({ year: 2026, week: "ALL" }), [...week(game("live")), ...week(game("scheduled"))], s), s.schedule_client_ttl_sec);
+  const now = Date.UTC(2026, 10, 22, 17, 58, 0);
+  const soon = { kickoff: now / 1000 + 90, gameSecondsRemaining: 3600, status: "scheduled" as const, teams: [] };
+  assert.equal(ttlSeconds(nflSchedule({ year: 2026 }), week(game("final"), soon), s, now), 90, "games to come: not past the next kickoff");
 });

@@ -25,7 +25,7 @@ function renderShell(isAdmin = false, route = '/dashboard') {
 }
 
 describe('AppLayout', () => {
-  it('lists the spec entries; screens not built yet are disabled with a hint', async () => {
+  it('lists the spec entries, every one a link', async () => {
     renderShell();
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
@@ -36,12 +36,10 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Rosters' })).toHaveAttribute('href', '/rosters');
     expect(within(nav).getByRole('link', { name: 'Top Players' })).toHaveAttribute('href', '/top-players');
     expect(within(nav).getByRole('link', { name: 'Live Game Feed' })).toHaveAttribute('href', '/live-feed');
-    for (const label of ['Live Scoring', 'League Matchups']) {
-      const entry = within(nav).getByText(label).closest('[aria-disabled="true"]');
-      expect(entry, label).not.toBeNull();
-      expect(entry).toHaveAttribute('title', 'Coming soon');
-      expect(within(nav).queryByRole('link', { name: label })).toBeNull();
-    }
+    expect(within(nav).getByRole('link', { name: 'Live Scoring' })).toHaveAttribute('href', '/live-scoring');
+    expect(within(nav).getByRole('link', { name: 'League Matchups' })).toHaveAttribute('href', '/league-matchups');
+    // Every screen has shipped: none is shown disabled as 'Coming soon'.
+    expect(nav.querySelector('[aria-disabled="true"]')).toBeNull();
     expect(within(nav).getByText('Your leagues')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(within(nav).queryByText('Admin Panel')).toBeNull();

@@ -11,6 +11,8 @@ export const leagueKeys = {
   rosters: (leagueId: string) => ['rosters', leagueId] as const,
   /** Every player of the league with his weekly scores (one read; screens page and filter it). */
   topPlayers: (leagueId: string) => ['top-players', leagueId] as const,
-  /** A week's live scores; 'current' is the week MFL is scoring now (the server names it). */
+  /** A week's live scores; 'current' is the NFL week in progress (the server names it). */
   scoring: (leagueId: string, week?: number) => ['scoring', leagueId, week ?? 'current'] as const,
+  /** The caller's own matchup of the week in progress (Live Scoring), under the league's scoring prefix. */
+  personalScoring: (leagueId: string) => ['scoring', leagueId, 'current', 'personal'] as const,
 };

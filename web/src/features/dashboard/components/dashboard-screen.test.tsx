@@ -262,7 +262,7 @@ describe('DashboardScreen with leagues', () => {
     );
   });
 
-  it('Quick Actions for the selected league: Standings and Transactions open, the others marked as coming soon', async () => {
+  it('Quick Actions for the selected league: Live Scoring, Matchups, Standings and Transactions all open', async () => {
     serveLeagues();
     renderDashboard();
     const actions = await screen.findByRole('region', { name: 'Quick Actions' });
@@ -272,13 +272,10 @@ describe('DashboardScreen with leagues', () => {
     expect(within(actions).getByRole('link', { name: /Open Live Scoring/ })).toHaveAttribute('href', '/live-scoring');
     expect(within(actions).getByRole('link', { name: /Open Matchups/ })).toHaveAttribute('href', '/league-matchups/61408');
     expect(within(actions).getByRole('link', { name: /Open Transactions/ })).toHaveAttribute('href', '/league-transactions/61408');
-    for (const name of ['Standings', 'Transactions']) {
+    for (const name of ['Live Scoring', 'Matchups', 'Standings', 'Transactions']) {
       expect(within(actions).getByRole('link', { name: `Open ${name}` })).not.toHaveAttribute('aria-disabled');
     }
-    for (const name of ['Live Scoring', 'Matchups']) {
-      expect(within(actions).getByRole('link', { name: `Open ${name}` })).toHaveAttribute('aria-disabled', 'true');
-    }
-    expect(within(actions).getAllByText(/coming soon/)).toHaveLength(2);
+    expect(within(actions).queryByText(/coming soon/)).toBeNull();
   });
 
   it("a failing league's card reads 'Failed to load league data' while the others render", async () => {

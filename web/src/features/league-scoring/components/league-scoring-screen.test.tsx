@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScoringPlayer, ScoringTeam } from '@contracts/mfl-scoring.ts';
 import { routePatterns } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { supabase } from '@/lib/supabase';
 import { apiMock } from '@/test/api-mock';
 import { fakeAuth, render } from '@/test/render';
+import { leagueAnswer, player, team } from '@/test/scoring-fixtures';
 import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
 import { LeagueScoringScreen } from './league-scoring-screen';
 
@@ -17,26 +17,24 @@ const mock = supabase as unknown as SupabaseMock;
 const connected = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '2999-01-01T00:00:00Z' });
 const auth = () => fakeAuth({ session: fakeSession(), profile: connected });
 
-function player(id: string, name: string, points: number, flags: Partial<ScoringPlayer> = {}): ScoringPlayer {
-  const base = { position: 'WR', team: 'KC', gameSecondsRemaining: 0, isPlaying: false, hasPlayed: false, isBye: false };
-  return { ...base, id, name, points, ...flags };
-}
-
-function team(franchiseId: string, franchiseName: string, totalPoints: number, extra: Partial<ScoringTeam> = {}): ScoringTeam {
-  return { franchiseId, franchiseName, totalPoints, gameSecondsRemaining: 0, starters: [], bench: [], ...extra };
-}
-
 const MATCHUPS = [
   {
     teams: [
       team('0001', 'Alpha', 101.5, {
         gameSecondsRemaining: 1800,
-        starters: [player('1', 'Live Guy', 12.3, { isPlaying: true }), player('2', 'Done Guy', 20, { hasPlayed: true })],
+        projectedPoints: 110.75,
+        starters: [
+          player('1', 'Live Guy', 12.3, { isPlaying: true, projectedPoints: 14.5 }),
+          player('2', 'Done Guy', 20, { hasPlayed: true }),
+        ],
         bench: [player('3', 'Bench Guy', 4)],
       }),
       team('0002', 'Beta', 88.25, {
         gameSecondsRemaining: 1800,
-        starters: [player('4', 'Later Guy', 0), player('5', 'Bye Guy', 0, { isBye: true })],
+        starters: [
+          player('4', 'Later Guy', 0, { gameSecondsRemaining: 3600, kickoff: '2026-11-22T21:25:00Z' }),
+          player('5', 'Bye Guy', 0, { isBye: true }),
+        ],
       }),
     ],
   },
@@ -44,7 +42,7 @@ const MATCHUPS = [
 ];
 
 function answer(week: number, matchups = MATCHUPS) {
-  return { success: true, week, leagueName: 'Gridiron Gazette League', matchups, updatedAt: '2026-11-22T18:30:00Z', stale: false };
+  return leagueAnswer(week, matchups);
 }
 
 function renderScoring(route = '/league-scoring/61408') {
@@ -72,11 +70,14 @@ describe('LeagueScoringScreen', () => {
     expect(within(first).getByTestId('time-remaining')).toHaveTextContent('60 min remaining');
     const alpha = within(first).getByRole('list', { name: 'Alpha starters' });
     expect(within(alpha).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'LIVELive GuyWR · KC12.30',
-      'FINALDone GuyWR · KC20.00',
+      'LIVELive GuyWR · KCC12.30Proj 14.50',
+      'FINALDone GuyWR · KCC20.00',
     ]);
+    expect(within(first).getByText(/Projected 110.75$/)).toBeInTheDocument();
     const beta = within(first).getByRole('list', { name: 'Beta starters' });
-    expect(within(beta).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 7))).toEqual(['PENDING', 'BYEBye ']);
+    const [later, bye] = within(beta).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(later).toMatch(/^PENDINGLater GuyWR · KCC · \w+ \d{1,2}:25 [AP]M/);
+    expect(bye).toBe('BYEBye GuyWR · KCC · Bye week0.00');
     expect(within(first).getAllByTestId('team-points').map((el) => el.textContent)).toEqual(['101.50', '88.25']);
     expect(within(first).getByTestId('matchup-footer')).toHaveTextContent('Team 0001 leads by 13.25 points');
 

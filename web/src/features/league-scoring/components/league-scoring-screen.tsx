@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
-import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty } from '@/components/league-view-page';
-import { WeekSelector } from '@/components/week-selector';
-import { loadErrorText, SCORING_LOAD_ERRORS } from '@/data/league/load-error';
-import { useLeagueScoring } from '@/data/league/scoring';
-import { SCORING_LAST_WEEK, updatedText } from '../utils/scoring';
-import { MatchupCard } from './matchup-card';
+import { Skeleton, SimpleGrid, Stack } from '@mantine/core';
+import { type LeagueViewChoice, LeagueViewPage } from '@/components/league-view-page';
+import { MatchupCard } from '@/components/scoring/matchup-card';
+import { ScoringWeekView } from '@/components/scoring/scoring-week-view';
 
 /** /league-scoring and /league-scoring/{leagueId} (spec 02 §2). */
 export function LeagueScoringScreen() {
@@ -17,51 +13,24 @@ export function LeagueScoringScreen() {
 }
 
 function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
-  // No week chosen yet: the server answers the week MFL is scoring and names it.
-  const [week, setWeek] = useState<number>();
-  const query = useLeagueScoring(choice.leagueId, week);
-  const shownWeek = week ?? query.data?.week;
   return (
-    <LeagueViewBody
-      title="League Scoring"
-      choice={choice}
-      query={query}
-      actions={
-        <WeekSelector
-          label={null}
-          aria-label="Week"
-          w={150}
-          value={shownWeek}
-          onChange={setWeek}
-          lastWeek={SCORING_LAST_WEEK}
-          disabled={shownWeek === undefined}
-        />
-      }
-      skeleton={<ScoringSkeleton cardsOnly />}
-      errorTitle="Error Loading League Scoring"
-      errorMessage={(error) => loadErrorText(error, SCORING_LOAD_ERRORS)}
-      isEmpty={(data) => data.matchups.length === 0}
-      empty={(refresh, refreshing) => (
-        <RefreshDataEmpty title={`No matchup data available for Week ${shownWeek ?? ''}`.trim()} refresh={refresh} refreshing={refreshing}>
-          {null}
-        </RefreshDataEmpty>
+    <ScoringWeekView title="League Scoring" errorTitle="Error Loading League Scoring" choice={choice} skeleton={<ScoringSkeleton cardsOnly />}>
+      {({ data, ownFranchiseId, isChanged, now, timeZone }) => (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          {data.matchups.map((matchup, i) => (
+            <MatchupCard
+              key={matchup.teams.map((team) => team.franchiseId).join('-') || i}
+              title={`Matchup ${i + 1}`}
+              teams={matchup.teams}
+              isChanged={isChanged}
+              ownFranchiseId={ownFranchiseId}
+              now={now}
+              timeZone={timeZone}
+            />
+          ))}
+        </SimpleGrid>
       )}
-    >
-      {(data) => (
-        <Stack gap="md">
-          {updatedText(data.updatedAt) && (
-            <Text size="sm" c="dimmed" data-testid="scoring-updated">
-              {updatedText(data.updatedAt)}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            {data.matchups.map((matchup, i) => (
-              <MatchupCard key={matchup.teams.map((team) => team.franchiseId).join('-') || i} number={i + 1} teams={matchup.teams} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
-    </LeagueViewBody>
+    </ScoringWeekView>
   );
 }
 

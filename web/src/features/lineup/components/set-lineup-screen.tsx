@@ -11,7 +11,7 @@ import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import type { LineupWeek } from '../api/lineup-keys';
 import { useSaveLineup } from '../api/save-lineup';
 import { type LineupData, useLineupData } from '../hooks/use-lineup-data';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/lib/use-now';
 import { viewerTimeZone } from '@/lib/kickoff';
 import { lineupGroups, lineupProblems, startingCounts, startingRequirements, toggleStarter } from '../utils/lineup-groups';
 import { lineupLoadErrorText } from '../utils/load-error';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPoints, leaderText, playerStatus, timeRemaining, updatedText } from './scoring';
+import { formatPoints, isClose, leader, leaderText, matchupClock, minutesLeft, playerStatus, timeRemaining, updatedText } from './scoring-rules';
 
 const team = (franchiseId: string, totalPoints: number) => ({ franchiseId, totalPoints });
 const flags = { isBye: false, isPlaying: false, hasPlayed: false };
@@ -55,5 +55,28 @@ describe('formatPoints / updatedText', () => {
   it("reads 'Updated: {time}', nothing for an unreadable time", () => {
     expect(updatedText('2026-11-22T18:30:00Z')).toMatch(/^Updated: \S/);
     expect(updatedText('not a date')).toBeNull();
+  });
+});
+
+describe('matchupClock / minutesLeft', () => {
+  it("reads minutes left, or 'Completed' once no seconds remain", () => {
+    expect(matchupClock([{ gameSecondsRemaining: 3600 }, { gameSecondsRemaining: 1230 }])).toBe('81 min left');
+    expect(matchupClock([{ gameSecondsRemaining: 0 }, { gameSecondsRemaining: 0 }])).toBe('Completed');
+    expect(minutesLeft([{ gameSecondsRemaining: 59 }])).toBe(1);
+  });
+});
+
+describe('isClose / leader', () => {
+  it("is CLOSE while the gap is under 5 points, not at 5", () => {
+    expect(isClose([team('0001', 100), team('0002', 95.01)])).toBe(true);
+    expect(isClose([team('0001', 100), team('0002', 95)])).toBe(false);
+    expect(isClose([team('0001', 0), team('0002', 0)])).toBe(true);
+    expect(isClose([team('0001', 10)])).toBe(false);
+  });
+
+  it('names the team ahead; nobody when tied or alone', () => {
+    expect(leader([team('0001', 80), team('0002', 92.5)])?.franchiseId).toBe('0002');
+    expect(leader([team('0001', 80), team('0002', 80.001)])).toBeNull();
+    expect(leader([team('0001', 80)])).toBeNull();
   });
 });

@@ -1,0 +1,251 @@
+import { AppError } from "../errors.ts";
+import type { LiveScoring } from "../mfl/live-scoring.ts";
+import { league, liveScoring, projectedScores } from "../mfl/queries.ts";
+import type { SupabaseClient } from "../supabase.ts";
+import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
+import type { UpstreamGet } from "./datasets/dataset.ts";
+import { type NflWeekState, nflWeekState, type WeekGame } from "./nfl-week.ts";
+import type { ReferenceRefresher } from "./reference-data.ts";
+
+// A league's week of live scoring, as League Scoring, League Matchups and Live Scoring read it:
+// MFL's liveScoring of the week from the one shared copy (one call per league and week per poll
+// interval, whatever the number of viewers and isolates), with the names, projections, kickoffs
+// and bye teams the screens show. A week the NFL schedule says is over is stored in
+// league_week_scores once and read from there for good: no MFL call for it again.
+
+/** Everything a scoring answer is built from (scoring-answer.ts); stored as is for a finished week. */
+export interface ScoringSnapshot {
+  week: number;
+  leagueName: string | null;
+  live: LiveScoring;
+  /** Franchise id → name; missing ids read 'Team {id}'. */
+  franchiseNames: Record<string, string>;
+  /** Player id → name, position and NFL team (MFL's player database); missing players are unknown. */
+  players: Record<string, { name: string; position: string; team: string }>;
+  /** Player id → projected points in the league's scoring; null when MFL's projections could not be read. */
+  projections: Record<string, number> | null;
+  /** The week's NFL games (kickoffs, live or final); null when no schedule could be read. */
+  games: WeekGame[] | null;
+  /** NFL teams on a bye this week. */
+  byeTeams: string[];
+  /** The week is over for good (stored, never asked again). */
+  final: boolean;
+}
+
+export interface WeekScores {
+  snapshot: ScoringSnapshot;
+  /** When MFL produced these scores (ISO). */
+  updatedAt: string;
+  /** When the shared copy is next refreshed (ISO); null for a finished week. */
+  nextUpdateAt: string | null;
+  /** The last good scores after MFL failed. */
+  stale: boolean;
+  staleReason?: string;
+}
+
+export interface WeekScoresDeps {
+  /** The shared MFL upstream; its host clock says when kickoffs are, by MFL's time. */
+  upstream: UpstreamGet & { hostNow?(): Promise<number> };
+  /** The service-role client: the caller's membership is checked before. */
+  db: SupabaseClient;
+  reference: ReferenceRefresher;
+}
+
+/** Whose MFL session asks, for a league the caller is a proven member of. */
+export interface ScoresCaller {
+  leagueId: string;
+  year: number;
+  userId: string;
+  cookie: string;
+  /** MFL username of the cookie. */
+  account: string;
+  now: number;
+}
+
+/**
+ * The week asked for, else the NFL week in progress (the answer names it). A stored finished week
+ * costs no MFL call at all; otherwise the week's live scores, names and projections come from the
+ * shared copies, and a week that has just ended is stored.
+ */
+export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, requested?: number): Promise<WeekScores> {
+  const found = await storedOrState(deps, who, requested);
+  if ("stored" in found) return found.stored;
+  const { state } = found;
+  const call = callOf(who);
+  // The scores first: every viewer of the league waits on this one shared copy, so at a cold start
+  // it must not queue at MFL's pace behind names and projections (cached for hours once fetched).
+  const live = await liveScores(deps, who, state.week, state.clock, call);
+  const [details, projected] = await Promise.all([
+    deps.upstream.get(league({ leagueId: who.leagueId, year: who.year }), call).then((r) => r.data, (error) => {
+      // Names are a nicety: scores that exist are answered without them.
+      console.warn(`League ${who.leagueId} export failed; names from the stored franchises:`, describe(error));
+      return null;
+    }),
+    projections(deps, who, state.week).catch((error) => {
+      console.warn(`Projections of league ${who.leagueId} week ${state.week} unavailable:`, describe(error));
+      return null;
+    }),
+    deps.reference.ensure(["players", "bye_weeks"], who.year, { ...call, priority: "interactive" }),
+  ]);
+  const ids = [...new Set(live.data.franchises.flatMap((f) => f.players.map((p) => p.id)))];
+  const [players, byeTeams, franchiseNames] = await Promise.all([
+    readPlayers(deps.db, who.year, ids),
+    readByeTeams(deps.db, who.year, state.week),
+    details ? Promise.resolve(Object.fromEntries(details.franchises.map((f) => [f.id, f.name]))) : storedFranchiseNames(deps.db, who),
+  ]);
+  const final = state.final && !live.stale && everyGameOver(live.data);
+  const snapshot: ScoringSnapshot = {
+    week: state.week,
+    leagueName: details?.name || null,
+    live: live.data,
+    franchiseNames,
+    players,
+    projections: projected,
+    games: state.games,
+    byeTeams,
+    final,
+  };
+  if (final) await storeFinalWeek(deps.db, who, snapshot, live.fetchedAt);
+  const answer: WeekScores = {
+    snapshot,
+    updatedAt: live.fetchedAt,
+    nextUpdateAt: final ? null : live.expiresAt ?? null,
+    stale: live.stale,
+  };
+  if (live.staleReason) answer.staleReason = live.staleReason;
+  return answer;
+}
+
+/**
+ * A week's projections in the league's scoring (MFL projectedScores): a stored finished week's own,
+ * else the league's shared copy for the week, fetched once a day per league and week (ttl-policy),
+ * never per viewer. Throws when MFL cannot give them and nothing is saved.
+ */
+export async function weekProjections(
+  deps: WeekScoresDeps,
+  who: ScoresCaller,
+  requested?: number,
+): Promise<{ week: number; projections: Record<string, number> }> {
+  const found = await storedOrState(deps, who, requested);
+  if ("stored" in found) return { week: found.stored.snapshot.week, projections: found.stored.snapshot.projections ?? {} };
+  return { week: found.state.week, projections: await projections(deps, who, found.state.week) };
+}
+
+/** A stored finished week (no MFL call at all), else what the schedule says of the week. */
+async function storedOrState(
+  deps: WeekScoresDeps,
+  who: ScoresCaller,
+  requested: number | undefined,
+): Promise<{ stored: WeekScores } | { state: NflWeekState }> {
+  if (requested !== undefined) {
+    const stored = await readFinalWeek(deps.db, who, requested);
+    if (stored) return { stored };
+  }
+  const state = await nflWeekState(deps, who.year, requested, callOf(who), who.now);
+  if (requested === undefined) {
+    const stored = await readFinalWeek(deps.db, who, state.week);
+    if (stored) return { stored };
+  }
+  return { state };
+}
+
+async function projections(deps: WeekScoresDeps, who: ScoresCaller, week: number): Promise<Record<string, number>> {
+  const result = await deps.upstream.get(projectedScores({ leagueId: who.leagueId, year: who.year, week }), callOf(who));
+  return Object.fromEntries(result.data.scores.filter((s) => s.score !== null).map((s) => [s.playerId, s.score as number]));
+}
+
+function callOf(who: ScoresCaller) {
+  return { cookie: who.cookie, userId: who.userId, account: who.account };
+}
+
+/**
+ * The shared copy of the week's live scores. MFL failing with nothing saved is the league host's
+ * fault, not the server's: a 424 with the reason (and Retry-After when MFL said when), never a 5xx.
+ */
+async function liveScores(
+  deps: WeekScoresDeps,
+  who: ScoresCaller,
+  week: number,
+  clock: Parameters<typeof liveScoring>[0]["clock"],
+  call: { cookie: string; userId: string; account: string },
+): Promise<UpstreamResult<LiveScoring>> {
+  try {
+    return await deps.upstream.get(liveScoring({ leagueId: who.leagueId, year: who.year, week, clock }), call);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "upstream_failed" || error.code === "unavailable")) {
+      throw new AppError("dependency_failed", error.message, error.details, error.headers);
+    }
+    throw error;
+  }
+}
+
+/**
+ * MFL's own scores agree the week is over: no player of the league has game seconds left. With the
+ * schedule saying every game is final, this keeps a copy fetched before the last whistle (still
+ * fresh in the cache) from being stored as the final scores.
+ */
+function everyGameOver(live: LiveScoring): boolean {
+  return live.franchises.every((f) => f.gameSecondsRemaining === 0 && f.players.every((p) => p.gameSecondsRemaining === 0));
+}
+
+interface FinalRow {
+  snapshot: ScoringSnapshot;
+  fetched_at: string;
+}
+
+async function readFinalWeek(db: SupabaseClient, who: ScoresCaller, week: number): Promise<WeekScores | null> {
+  const { data, error } = await db.from("league_week_scores").select("snapshot,fetched_at")
+    .eq("league_id", who.leagueId).eq("year", who.year).eq("week", week).maybeSingle();
+  if (error) {
+    // The live path still answers; it only costs MFL calls.
+    console.warn(`Reading the stored week ${week} of league ${who.leagueId} failed:`, error.message);
+    return null;
+  }
+  if (!data) return null;
+  const row = data as FinalRow;
+  return { snapshot: row.snapshot, updatedAt: new Date(row.fetched_at).toISOString(), nextUpdateAt: null, stale: false };
+}
+
+/** Keeps a finished week for good; the first store wins (a final week does not change). */
+async function storeFinalWeek(db: SupabaseClient, who: ScoresCaller, snapshot: ScoringSnapshot, fetchedAt: string): Promise<void> {
+  const { error } = await db.from("league_week_scores").upsert(
+    { league_id: who.leagueId, year: who.year, week: snapshot.week, snapshot, fetched_at: fetchedAt },
+    { onConflict: "league_id,year,week", ignoreDuplicates: true },
+  );
+  if (error) console.warn(`Storing the final week ${snapshot.week} of league ${who.leagueId} failed:`, error.message);
+}
+
+async function readPlayers(db: SupabaseClient, year: number, ids: string[]): Promise<ScoringSnapshot["players"]> {
+  if (ids.length === 0) return {};
+  const { data, error } = await db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", year).in("player_id", ids);
+  if (error) {
+    console.warn("Reading the players' names failed:", error.message);
+    return {};
+  }
+  return Object.fromEntries(
+    (data as { player_id: string; full_name: string; position: string; nfl_team: string }[]).map((p) => [
+      p.player_id,
+      { name: p.full_name, position: p.position, team: p.nfl_team },
+    ]),
+  );
+}
+
+async function readByeTeams(db: SupabaseClient, year: number, week: number): Promise<string[]> {
+  const { data, error } = await db.from("nfl_bye_weeks").select("nfl_team").eq("year", year).eq("bye_week", week);
+  if (error) {
+    console.warn("Reading the bye weeks failed:", error.message);
+    return [];
+  }
+  return (data as { nfl_team: string }[]).map((b) => b.nfl_team);
+}
+
+/** The franchise names the league sync stored, when MFL's league export cannot be read now. */
+async function storedFranchiseNames(db: SupabaseClient, who: ScoresCaller): Promise<Record<string, string>> {
+  const { data, error } = await db.from("league_franchises").select("franchise_id,franchise_name").eq("league_id", who.leagueId).eq("year", who.year);
+  if (error) return {};
+  return Object.fromEntries((data as { franchise_id: string; franchise_name: string }[]).map((f) => [f.franchise_id, f.franchise_name]));
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
