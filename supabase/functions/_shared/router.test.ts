@@ -3,7 +3,8 @@ import type { Authorize, AuthLevel } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { json } from "./responses.ts";
 import { z } from "npm:zod@4.6.7";
-import { createRouter, route as row, type Route } from "./router.ts";
+import { createRouter, endpointRoute, route as row, type Route } from "./router.ts";
+import { endpoint, noRequest } from "./contracts/endpoint.ts";
 import { request, silenceConsole } from "../_testing/helpers.ts";
 
 const levels: AuthLevel[] = [];
@@ -139,4 +140,15 @@ Deno.test("with contract checks on, an answer outside its output schema is a 500
   assert.equal(res.status, 500);
   assert.match((await res.json()).error, /^Response broke its contract: ok: /);
   assert.equal(logged.length, 1);
+});
+
+Deno.test("an endpoint that takes nothing never reads its body: any body, even not JSON, reaches the handler as {}", async () => {
+  const takesNothing = endpoint({ method: "POST", path: "/api/mfl/disconnect", request: noRequest, response: z.object({ input: z.unknown() }) });
+  const handle = createRouter("mfl", [endpointRoute({ endpoint: takesNothing, auth: "user", ignoreBody: true, handler: ({ input }) => json({ input }) })], {
+    authorize: allowAll,
+  });
+  for (const body of [undefined, "{nope", { cookie: "x" }]) {
+    const res = await handle(request("POST", "/mfl/disconnect", body === undefined ? {} : { body }));
+    assert.deepEqual([res.status, await res.json()], [200, { input: {} }]);
+  }
 });

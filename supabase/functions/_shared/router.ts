@@ -2,11 +2,14 @@ import type { z } from "npm:zod@4.6.7";
 import type { AuthLevel, Authorize, Caller } from "./auth.ts";
 import { type Endpoint, functionPath } from "./contracts/endpoint.ts";
 import { AppError, errorResponse } from "./errors.ts";
-import { parseJson, parseQuery } from "./input.ts";
+import { parseJson, parseQuery, parseWith } from "./input.ts";
 import { preflight } from "./responses.ts";
 
-/** Where a route's input comes from: the query string, or a JSON object body (`optional`: empty body = `{}`). */
-export type InputSource<S extends z.ZodType> = { query: S } | { body: S; optional?: boolean };
+/**
+ * Where a route's input comes from: the query string, or a JSON object body (`optional`: empty
+ * body = `{}`; `ignored`: the body is never read, the input is the schema's `{}`).
+ */
+export type InputSource<S extends z.ZodType> = { query: S } | { body: S; optional?: boolean; ignored?: boolean };
 
 /** The caller a handler gets: routes with auth "user" always have a user id. */
 export type CallerOf<A extends AuthLevel> = A extends "public" ? null : A extends "user" ? Caller & { userId: string } : Caller;
@@ -55,6 +58,8 @@ export interface EndpointRouteDefinition<A extends AuthLevel, E extends Endpoint
   auth: A;
   /** A body that may be left empty (clients of the spec send none): read as `{}`. */
   optionalBody?: boolean;
+  /** An endpoint that takes nothing (`noRequest`): whatever body comes is never read. */
+  ignoreBody?: boolean;
   handler: (ctx: RouteContext<z.output<E["request"]>, CallerOf<A>>) => Response | Promise<Response>;
 }
 
@@ -65,7 +70,7 @@ export function endpointRoute<A extends AuthLevel, E extends Endpoint>(definitio
     method: e.method,
     pattern: functionPath(e),
     auth: definition.auth,
-    input: e.method === "GET" ? { query: e.request } : { body: e.request, optional: definition.optionalBody },
+    input: e.method === "GET" ? { query: e.request } : { body: e.request, optional: definition.optionalBody, ignored: definition.ignoreBody },
     output: e.response,
     handler: definition.handler,
   };
@@ -118,6 +123,7 @@ async function authorize(authorizer: Authorize, req: Request, level: AuthLevel):
 function readInput(req: Request, url: URL, source: InputSource<z.ZodType> | undefined): unknown {
   if (!source) return undefined;
   if ("query" in source) return parseQuery(url, source.query);
+  if (source.ignored) return parseWith(source.body, {});
   return parseJson(req, source.body, { optional: source.optional });
 }
 

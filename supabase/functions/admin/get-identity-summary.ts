@@ -6,7 +6,7 @@ import { identityRpc, type IdentityDeps } from "./identity-db.ts";
 
 /** GET /admin/identity-summary: coverage per provider, candidates by status, the last runs. */
 export function getIdentitySummary(deps: IdentityDeps) {
-  return async ({ caller }: RouteContext<undefined, Caller>) => {
+  return async ({ caller }: RouteContext<unknown, Caller>) => {
     const summary = await identityRpc<Omit<IdentitySummary, "success">>(deps.userDb(caller.jwt), "admin_identity_summary", {}, "Reading the identity summary failed");
     return json({ success: true, ...summary });
   };

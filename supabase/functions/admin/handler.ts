@@ -1,18 +1,11 @@
 import { type Authorize, authorize } from "../_shared/auth.ts";
 import { healthRoute } from "../_shared/get-health.ts";
-import { putSettingsResponseSchema, systemSettingsSchema } from "../_shared/contracts/admin-settings.ts";
-import {
-  SYNC_OPERATIONS,
-  syncMetadataQuerySchema,
-  syncMetadataResponseSchema,
-  syncOperations,
-  type SyncOperation,
-  syncRequestSchema,
-  syncResponseSchema,
-} from "../_shared/contracts/admin-sync.ts";
-import { leagueSettingsRequestSchema, leagueSettingsResponseSchema } from "../_shared/contracts/mfl-lineup.ts";
+import { putSettingsEndpoint, systemSettingsEndpoint } from "../_shared/contracts/admin-settings.ts";
+import { SYNC_OPERATIONS, syncEndpoints, syncMetadataEndpoint, type SyncOperation } from "../_shared/contracts/admin-sync.ts";
+import { runJobEndpoint } from "../_shared/contracts/admin-run-job.ts";
+import { cachedLeagueSettingsEndpoint } from "../_shared/contracts/mfl-lineup.ts";
 import { getLeagueSettings, type GetLeagueSettingsDeps } from "./get-league-settings.ts";
-import { createRouter, type Route, route } from "../_shared/router.ts";
+import { createRouter, endpointRoute, type Route } from "../_shared/router.ts";
 import { readSettings, writeSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { getSettings, type GetSettingsDeps } from "./get-settings.ts";
@@ -20,22 +13,22 @@ import { getSyncMetadata } from "./get-sync-metadata.ts";
 import { liveSyncDeps } from "./jobs/live-sync.ts";
 import type { SyncDeps, Unavailable } from "./jobs/sync-deps.ts";
 import { leagueDatasetWork, projectionsWork, referenceWork, type SyncWork } from "./jobs/sync-work.ts";
-import { postRunJob, runJobRequestSchema } from "./post-run-job.ts";
+import { postRunJob } from "./post-run-job.ts";
 import { postSync } from "./post-sync.ts";
 import { putSettings, type PutSettingsDeps } from "./put-settings.ts";
 import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
-import { playersListRequestSchema, playersListResponseSchema } from "../_shared/contracts/admin-players-list.ts";
-import { playerDetailRequestSchema, playerDetailResponseSchema } from "../_shared/contracts/admin-player-detail.ts";
-import { playersUpdateRequestSchema, playersUpdateResponseSchema } from "../_shared/contracts/admin-players-update.ts";
-import { playerIdentifierRequestSchema, playerIdentifierResponseSchema } from "../_shared/contracts/admin-player-identifiers.ts";
-import { playerAliasRequestSchema, playerAliasResponseSchema } from "../_shared/contracts/admin-player-aliases.ts";
-import { matchCandidatesRequestSchema, matchCandidatesResponseSchema } from "../_shared/contracts/admin-match-candidates.ts";
-import { matchCandidateActionRequestSchema, matchCandidateActionResponseSchema } from "../_shared/contracts/admin-match-candidates-action.ts";
-import { playerResolverRequestSchema, playerResolverResponseSchema } from "../_shared/contracts/admin-player-resolver.ts";
-import { playerAuditRequestSchema, playerAuditResponseSchema } from "../_shared/contracts/admin-player-audit.ts";
-import { identitySummaryResponseSchema } from "../_shared/contracts/admin-identity-summary.ts";
-import { backfillPlayersMasterResponseSchema } from "../_shared/contracts/admin-backfill-players-master.ts";
-import { rehydrateCandidatesRequestSchema, rehydrateCandidatesResponseSchema } from "../_shared/contracts/admin-rehydrate-candidates.ts";
+import { playersListEndpoint } from "../_shared/contracts/admin-players-list.ts";
+import { playerDetailEndpoint } from "../_shared/contracts/admin-player-detail.ts";
+import { playersUpdateEndpoint } from "../_shared/contracts/admin-players-update.ts";
+import { addPlayerIdentifierEndpoint, removePlayerIdentifierEndpoint } from "../_shared/contracts/admin-player-identifiers.ts";
+import { addPlayerAliasEndpoint, removePlayerAliasEndpoint } from "../_shared/contracts/admin-player-aliases.ts";
+import { matchCandidatesEndpoint } from "../_shared/contracts/admin-match-candidates.ts";
+import { matchCandidateActionEndpoint } from "../_shared/contracts/admin-match-candidates-action.ts";
+import { playerResolverEndpoint } from "../_shared/contracts/admin-player-resolver.ts";
+import { playerAuditEndpoint } from "../_shared/contracts/admin-player-audit.ts";
+import { identitySummaryEndpoint } from "../_shared/contracts/admin-identity-summary.ts";
+import { backfillPlayersMasterEndpoint } from "../_shared/contracts/admin-backfill-players-master.ts";
+import { rehydrateCandidatesEndpoint } from "../_shared/contracts/admin-rehydrate-candidates.ts";
 import type { IdentityDeps } from "./identity-db.ts";
 import { getPlayersList } from "./get-players-list.ts";
 import { getPlayerDetail } from "./get-player-detail.ts";
@@ -50,7 +43,7 @@ import { getIdentitySummary } from "./get-identity-summary.ts";
 import { type BackfillPlayersMasterDeps, postBackfillPlayersMaster } from "./post-backfill-players-master.ts";
 import { postRehydrateCandidates } from "./post-rehydrate-candidates.ts";
 import { postBackfillWeeklyAffiliations, type WeeklyAffiliationsDeps } from "./post-backfill-weekly-affiliations.ts";
-import { weeklyAffiliationsRequestSchema, weeklyAffiliationsResponseSchema } from "../_shared/contracts/admin-backfill-weekly-affiliations.ts";
+import { weeklyAffiliationsEndpoint } from "../_shared/contracts/admin-backfill-weekly-affiliations.ts";
 import { tank01PlayersWork } from "./jobs/tank01-players-work.ts";
 import { withPlayersMaster } from "./jobs/players-master-work.ts";
 import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
@@ -96,24 +89,10 @@ export function createHandler(deps: AdminDeps): (req: Request) => Promise<Respon
       tank01: deps.identity?.tank01 ?? tank01Upstream,
       budgetMs: deps.identity?.budgetMs,
     }),
-    route({ method: "GET", pattern: "/settings", auth: "admin", output: systemSettingsSchema, handler: getSettings(deps) }),
-    route({
-      method: "PUT",
-      pattern: "/settings",
-      auth: "admin",
-      input: { body: systemSettingsSchema },
-      output: putSettingsResponseSchema,
-      handler: putSettings(deps),
-    }),
+    endpointRoute({ endpoint: systemSettingsEndpoint, auth: "admin", handler: getSettings(deps) }),
+    endpointRoute({ endpoint: putSettingsEndpoint, auth: "admin", handler: putSettings(deps) }),
     // Read by the Set Lineup screen of every member (spec 01 §7), not only admins: RLS limits it to their leagues.
-    route({
-      method: "GET",
-      pattern: "/get-league-settings",
-      auth: "user",
-      input: { query: leagueSettingsRequestSchema },
-      output: leagueSettingsResponseSchema,
-      handler: getLeagueSettings({ userDb: deps.userDb ?? userClient }),
-    }),
+    endpointRoute({ endpoint: cachedLeagueSettingsEndpoint, auth: "user", handler: getLeagueSettings({ userDb: deps.userDb ?? userClient }) }),
     ...(deps.sync ? syncRoutes(deps.sync) : []),
   ], { authorize: deps.authorize, now: deps.now });
 }
@@ -122,46 +101,32 @@ export function createHandler(deps: AdminDeps): (req: Request) => Promise<Respon
 function syncRoutes(sync: SyncDeps): Route[] {
   return [
     ...SYNC_OPERATIONS.map((operation) =>
-      route({
-        method: "POST",
-        pattern: syncOperations[operation].apiPath.replace(/^\/api(\/admin)?/, ""),
-        auth: "admin",
-        input: { body: syncRequestSchema, optional: true },
-        output: syncResponseSchema,
-        handler: postSync(operation, sync),
-      })
+      endpointRoute({ endpoint: syncEndpoints[operation], auth: "admin", optionalBody: true, handler: postSync(operation, sync) })
     ),
-    route({
-      method: "GET",
-      pattern: "/sync-metadata",
-      auth: "admin",
-      input: { query: syncMetadataQuerySchema },
-      output: syncMetadataResponseSchema,
-      handler: getSyncMetadata(sync),
-    }),
+    endpointRoute({ endpoint: syncMetadataEndpoint, auth: "admin", handler: getSyncMetadata(sync) }),
     // The schedules' queued jobs (pg_cron → net.http_post with the service credential).
-    route({ method: "POST", pattern: "/run-job", auth: "service", input: { body: runJobRequestSchema }, output: syncResponseSchema, handler: postRunJob(sync) }),
+    endpointRoute({ endpoint: runJobEndpoint, auth: "service", handler: postRunJob(sync) }),
   ];
 }
 
 /** The player identity calls (spec 02 §7): admins only; the database checks it again and audits every write. */
 function playerIdentityRoutes(identity: IdentityDeps, backfill: BackfillPlayersMasterDeps & WeeklyAffiliationsDeps) {
   return [
-    route({ method: "GET", pattern: "/players-list", auth: "admin", input: { query: playersListRequestSchema }, output: playersListResponseSchema, handler: getPlayersList(identity) }),
-    route({ method: "GET", pattern: "/player-detail", auth: "admin", input: { query: playerDetailRequestSchema }, output: playerDetailResponseSchema, handler: getPlayerDetail(identity) }),
-    route({ method: "POST", pattern: "/players-update", auth: "admin", input: { body: playersUpdateRequestSchema }, output: playersUpdateResponseSchema, handler: postPlayersUpdate(identity) }),
-    route({ method: "POST", pattern: "/player-identifiers", auth: "admin", input: { body: playerIdentifierRequestSchema }, output: playerIdentifierResponseSchema, handler: writePlayerIdentifier(identity, "add") }),
-    route({ method: "DELETE", pattern: "/player-identifiers", auth: "admin", input: { body: playerIdentifierRequestSchema }, output: playerIdentifierResponseSchema, handler: writePlayerIdentifier(identity, "remove") }),
-    route({ method: "POST", pattern: "/player-aliases", auth: "admin", input: { body: playerAliasRequestSchema }, output: playerAliasResponseSchema, handler: writePlayerAlias(identity, "add") }),
-    route({ method: "DELETE", pattern: "/player-aliases", auth: "admin", input: { body: playerAliasRequestSchema }, output: playerAliasResponseSchema, handler: writePlayerAlias(identity, "remove") }),
-    route({ method: "GET", pattern: "/match-candidates", auth: "admin", input: { query: matchCandidatesRequestSchema }, output: matchCandidatesResponseSchema, handler: getMatchCandidates(identity) }),
-    route({ method: "POST", pattern: "/match-candidates-action", auth: "admin", input: { body: matchCandidateActionRequestSchema }, output: matchCandidateActionResponseSchema, handler: postMatchCandidatesAction(identity) }),
-    route({ method: "POST", pattern: "/player-resolver", auth: "admin", input: { body: playerResolverRequestSchema }, output: playerResolverResponseSchema, handler: postPlayerResolver(identity) }),
-    route({ method: "GET", pattern: "/player-audit", auth: "admin", input: { query: playerAuditRequestSchema }, output: playerAuditResponseSchema, handler: getPlayerAudit(identity) }),
-    route({ method: "GET", pattern: "/identity-summary", auth: "admin", output: identitySummaryResponseSchema, handler: getIdentitySummary(identity) }),
-    route({ method: "POST", pattern: "/backfill-players-master", auth: "admin", output: backfillPlayersMasterResponseSchema, handler: postBackfillPlayersMaster(backfill) }),
-    route({ method: "POST", pattern: "/rehydrate-candidates", auth: "admin", input: { body: rehydrateCandidatesRequestSchema, optional: true }, output: rehydrateCandidatesResponseSchema, handler: postRehydrateCandidates(identity) }),
-    route({ method: "POST", pattern: "/backfill-weekly-affiliations", auth: "admin", input: { body: weeklyAffiliationsRequestSchema }, output: weeklyAffiliationsResponseSchema, handler: postBackfillWeeklyAffiliations(backfill) }),
+    endpointRoute({ endpoint: playersListEndpoint, auth: "admin", handler: getPlayersList(identity) }),
+    endpointRoute({ endpoint: playerDetailEndpoint, auth: "admin", handler: getPlayerDetail(identity) }),
+    endpointRoute({ endpoint: playersUpdateEndpoint, auth: "admin", handler: postPlayersUpdate(identity) }),
+    endpointRoute({ endpoint: addPlayerIdentifierEndpoint, auth: "admin", handler: writePlayerIdentifier(identity, "add") }),
+    endpointRoute({ endpoint: removePlayerIdentifierEndpoint, auth: "admin", handler: writePlayerIdentifier(identity, "remove") }),
+    endpointRoute({ endpoint: addPlayerAliasEndpoint, auth: "admin", handler: writePlayerAlias(identity, "add") }),
+    endpointRoute({ endpoint: removePlayerAliasEndpoint, auth: "admin", handler: writePlayerAlias(identity, "remove") }),
+    endpointRoute({ endpoint: matchCandidatesEndpoint, auth: "admin", handler: getMatchCandidates(identity) }),
+    endpointRoute({ endpoint: matchCandidateActionEndpoint, auth: "admin", handler: postMatchCandidatesAction(identity) }),
+    endpointRoute({ endpoint: playerResolverEndpoint, auth: "admin", handler: postPlayerResolver(identity) }),
+    endpointRoute({ endpoint: playerAuditEndpoint, auth: "admin", handler: getPlayerAudit(identity) }),
+    endpointRoute({ endpoint: identitySummaryEndpoint, auth: "admin", handler: getIdentitySummary(identity) }),
+    endpointRoute({ endpoint: backfillPlayersMasterEndpoint, auth: "admin", ignoreBody: true, handler: postBackfillPlayersMaster(backfill) }),
+    endpointRoute({ endpoint: rehydrateCandidatesEndpoint, auth: "admin", optionalBody: true, handler: postRehydrateCandidates(identity) }),
+    endpointRoute({ endpoint: weeklyAffiliationsEndpoint, auth: "admin", handler: postBackfillWeeklyAffiliations(backfill) }),
   ];
 }
 

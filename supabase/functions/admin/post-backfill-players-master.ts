@@ -19,7 +19,7 @@ export interface BackfillPlayersMasterDeps extends IdentityDeps {
  * audits every player it creates or changes.
  */
 export function postBackfillPlayersMaster(deps: BackfillPlayersMasterDeps) {
-  return async ({ caller, now }: RouteContext<undefined, Caller>) => {
+  return async ({ caller, now }: RouteContext<unknown, Caller>) => {
     const year = currentSeason(now);
     const result = await deps.mfl.get(players({ year, details: true }), { userId: caller.userId ?? undefined, priority: "background" });
     const rows = masterRows(result.data.players);

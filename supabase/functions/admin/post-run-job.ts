@@ -4,14 +4,13 @@ import { json } from "../_shared/responses.ts";
 import type { RouteContext } from "../_shared/router.ts";
 import { isUnavailable, runStartedJob, type SyncDeps } from "./jobs/sync-deps.ts";
 import type { JobRequest } from "./jobs/job-runner.ts";
-import { z } from "npm:zod@4.6.7";
-
-export const runJobRequestSchema = z.strictObject({ jobId: z.coerce.number().int().positive() });
+import type { z } from "npm:zod@4.6.7";
+import type { runJobRequestSchema } from "../_shared/contracts/admin-run-job.ts";
 
 /**
- * POST /admin/run-job {jobId} (service role only): a job the schedules queued (private cron bodies
- * through net.http_post) is claimed and run here. Answers 202 at once: the caller is pg_net, which
- * needs no outcome; the job records it.
+ * POST /admin/run-job {jobId} (service role only, contract admin-run-job): a job the schedules
+ * queued is claimed and run here. Answers 202 at once: the caller is pg_net, which needs no
+ * outcome; the job records it.
  */
 export function postRunJob(deps: SyncDeps) {
   return async ({ input, now }: RouteContext<z.output<typeof runJobRequestSchema>>) => {

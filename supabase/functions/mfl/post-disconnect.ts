@@ -9,7 +9,7 @@ import type { MflDeps } from "./deps.ts";
  * every league membership the connection proved (the rows stay in the list) → {success}.
  */
 export function postDisconnect(deps: MflDeps) {
-  return async ({ req, caller: { userId } }: UserRouteContext) => {
+  return async ({ req, caller: { userId } }: UserRouteContext<unknown>) => {
     await req.body?.cancel();
     await clearMflSession(deps.db(), userId);
     await withdrawLeagueVerification(deps.db(), userId, null);

@@ -12,7 +12,7 @@ import type { Tank01Deps } from "./deps.ts";
  * get meta.roster_admin_meta (counts, roster keys, per-player leagues, the unmapped, today's calls).
  */
 export function getMyFeed(deps: Pick<Tank01Deps, "feed" | "roster" | "isAdmin" | "usage" | "settings">) {
-  return async ({ caller, now }: UserRouteContext) => {
+  return async ({ caller, now }: UserRouteContext<unknown>) => {
     const feed = deps.feed();
     try {
       const week = await feed.currentWeek(now);

@@ -7,7 +7,7 @@ import type { Tank01Deps, UsageReader } from "./deps.ts";
 
 /** GET /tank01/usage (admins): today's Tank01 calls against the daily call budget. */
 export function getUsage(deps: Pick<Tank01Deps, "usage" | "settings" | "configured">) {
-  return async ({ now }: RouteContext) => {
+  return async ({ now }: RouteContext<unknown>) => {
     const day = new Date(now).toISOString().slice(0, 10);
     const [calls, settings] = await Promise.all([deps.usage().callsOn(day), deps.settings()]);
     const budget = settings.tank01_daily_call_budget;

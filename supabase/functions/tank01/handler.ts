@@ -1,10 +1,10 @@
 import { authorize, isAdminUser } from "../_shared/auth.ts";
-import { myFeedResponseSchema } from "../_shared/contracts/tank01-my-feed.ts";
-import { liveFeedQuerySchema, liveFeedResponseSchema } from "../_shared/contracts/tank01-live-feed.ts";
-import { tank01UsageResponseSchema } from "../_shared/contracts/tank01-usage.ts";
-import { weeklyScheduleQuerySchema, weeklyScheduleResponseSchema } from "../_shared/contracts/tank01-weekly-schedule.ts";
+import { myFeedEndpoint } from "../_shared/contracts/tank01-my-feed.ts";
+import { liveFeedEndpoint } from "../_shared/contracts/tank01-live-feed.ts";
+import { tank01UsageEndpoint } from "../_shared/contracts/tank01-usage.ts";
+import { weeklyScheduleEndpoint } from "../_shared/contracts/tank01-weekly-schedule.ts";
 import { healthRoute } from "../_shared/get-health.ts";
-import { createRouter, route } from "../_shared/router.ts";
+import { createRouter, endpointRoute } from "../_shared/router.ts";
 import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
@@ -22,24 +22,10 @@ export type { Tank01Deps };
 export function createHandler(deps: Tank01Deps): (req: Request) => Promise<Response> {
   return createRouter("tank01", [
     healthRoute("tank01"),
-    route({
-      method: "GET",
-      pattern: "/live-feed",
-      auth: "user",
-      input: { query: liveFeedQuerySchema },
-      output: liveFeedResponseSchema,
-      handler: getLiveFeed(deps),
-    }),
-    route({
-      method: "GET",
-      pattern: "/weekly-schedule",
-      auth: "user",
-      input: { query: weeklyScheduleQuerySchema },
-      output: weeklyScheduleResponseSchema,
-      handler: getWeeklySchedule(deps),
-    }),
-    route({ method: "GET", pattern: "/my-feed", auth: "user", output: myFeedResponseSchema, handler: getMyFeed(deps) }),
-    route({ method: "GET", pattern: "/usage", auth: "admin", output: tank01UsageResponseSchema, handler: getUsage(deps) }),
+    endpointRoute({ endpoint: liveFeedEndpoint, auth: "user", handler: getLiveFeed(deps) }),
+    endpointRoute({ endpoint: weeklyScheduleEndpoint, auth: "user", handler: getWeeklySchedule(deps) }),
+    endpointRoute({ endpoint: myFeedEndpoint, auth: "user", handler: getMyFeed(deps) }),
+    endpointRoute({ endpoint: tank01UsageEndpoint, auth: "admin", handler: getUsage(deps) }),
   ], { authorize: deps.authorize, now: deps.now });
 }
 

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { maintenanceResponseSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * POST /admin/backfill-weekly-affiliations (spec 02 §7): body season (numeric), optional week
@@ -11,3 +12,10 @@ export const weeklyAffiliationsRequestSchema = z.strictObject({
   week: z.preprocess((v) => (v === "" || v === "auto" || v === null ? undefined : v), z.coerce.number().int().min(1).max(18).optional()),
 });
 export const weeklyAffiliationsResponseSchema = maintenanceResponseSchema;
+
+export const weeklyAffiliationsEndpoint = endpoint({
+  method: "POST",
+  path: "/api/admin/backfill-weekly-affiliations",
+  request: weeklyAffiliationsRequestSchema,
+  response: weeklyAffiliationsResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { providerSchema } from "./player-identity.ts";
+import { endpoint, noRequest } from "./endpoint.ts";
 
 /** GET /admin/identity-summary: what /admin/identity shows (coverage per provider, candidates, last runs). */
 const lastRun = z.object({ at: z.string(), stats: z.record(z.string(), z.unknown()).nullable() }).nullable();
@@ -22,3 +23,10 @@ export const identitySummaryResponseSchema = z.object({
 export type IdentitySummary = z.output<typeof identitySummaryResponseSchema>;
 
 export const FAILED_TO_LOAD_IDENTITY = "Failed to load identity";
+
+export const identitySummaryEndpoint = endpoint({
+  method: "GET",
+  path: "/api/admin/identity-summary",
+  request: noRequest,
+  response: identitySummaryResponseSchema,
+});

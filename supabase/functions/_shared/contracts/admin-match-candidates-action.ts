@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { canonicalPlayerSchema, externalIdSchema, matchCandidateSchema, nameSchema, positionSchema, providerSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * POST /admin/match-candidates-action (spec 02 §7): body id and action. accept links the
@@ -40,3 +41,10 @@ export const ENTER_CANONICAL_NAME = "Enter canonical name";
 export const ACCEPT_FAILED = "Accept failed";
 export const REJECT_FAILED = "Reject failed";
 export const CREATE_FAILED = "Create failed";
+
+export const matchCandidateActionEndpoint = endpoint({
+  method: "POST",
+  path: "/api/admin/match-candidates-action",
+  request: matchCandidateActionRequestSchema,
+  response: matchCandidateActionResponseSchema,
+});

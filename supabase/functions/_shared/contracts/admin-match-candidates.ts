@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { candidateStatusSchema, matchCandidateSchema, optionalQuery, orderSchema, pageSchema, pageSizeSchema, providerSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * GET /admin/match-candidates (spec 02 §7, §9): status (pending by default, or 'all'), page,
@@ -24,3 +25,10 @@ export const matchCandidatesResponseSchema = z.object({
 export type MatchCandidatesResponse = z.output<typeof matchCandidatesResponseSchema>;
 
 export const FAILED_TO_LOAD_CANDIDATES = "Failed to load candidates";
+
+export const matchCandidatesEndpoint = endpoint({
+  method: "GET",
+  path: "/api/admin/match-candidates",
+  request: matchCandidatesRequestSchema,
+  response: matchCandidatesResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { nameSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** POST and DELETE /admin/player-aliases (spec 02 §7): body player_id, alias_name (non-empty). */
 export const playerAliasRequestSchema = z.strictObject({
@@ -16,3 +17,16 @@ export const playerAliasResponseSchema = z.object({
 
 export const FAILED_TO_ADD_ALIAS = "Failed to add alias";
 export const FAILED_TO_REMOVE_ALIAS = "Failed to remove alias";
+
+export const addPlayerAliasEndpoint = endpoint({
+  method: "POST",
+  path: "/api/admin/player-aliases",
+  request: playerAliasRequestSchema,
+  response: playerAliasResponseSchema,
+});
+export const removePlayerAliasEndpoint = endpoint({
+  method: "DELETE",
+  path: "/api/admin/player-aliases",
+  request: playerAliasRequestSchema,
+  response: playerAliasResponseSchema,
+});

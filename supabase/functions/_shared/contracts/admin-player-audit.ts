@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { auditEventSchema, optionalQuery } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** GET /admin/player-audit (spec 02 §7, §9): limit (100), action, entity, entity_id, since (ISO time). */
 export const AUDIT_LIMIT = 100;
@@ -16,3 +17,10 @@ export const playerAuditResponseSchema = z.object({ success: z.literal(true), ro
 
 export const NO_AUDIT_EVENTS = "No audit events";
 export const FAILED_TO_LOAD_AUDIT = "Failed to load audit";
+
+export const playerAuditEndpoint = endpoint({
+  method: "GET",
+  path: "/api/admin/player-audit",
+  request: playerAuditRequestSchema,
+  response: playerAuditResponseSchema,
+});

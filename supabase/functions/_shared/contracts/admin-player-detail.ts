@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { canonicalPlayerSchema, playerIdSchema, providerSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** GET /admin/player-detail?player_id= (spec 02 §7): the player, its identifiers and aliases. */
 export const playerDetailRequestSchema = z.object({ player_id: playerIdSchema });
@@ -22,3 +23,10 @@ export const playerDetailResponseSchema = z.object({
 export type PlayerDetail = z.output<typeof playerDetailResponseSchema>;
 
 export const FAILED_TO_LOAD_DETAIL = "Failed to load detail";
+
+export const playerDetailEndpoint = endpoint({
+  method: "GET",
+  path: "/api/admin/player-detail",
+  request: playerDetailRequestSchema,
+  response: playerDetailResponseSchema,
+});

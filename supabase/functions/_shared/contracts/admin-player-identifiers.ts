@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { canonicalPlayerSchema, externalIdSchema, providerSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * POST and DELETE /admin/player-identifiers (spec 02 §7): body player_id, provider, external_id.
@@ -21,3 +22,16 @@ export const identifierConflictSchema = z.object({
 
 export const FAILED_TO_ADD_ID = "Failed to add id";
 export const FAILED_TO_REMOVE_ID = "Failed to remove id";
+
+export const addPlayerIdentifierEndpoint = endpoint({
+  method: "POST",
+  path: "/api/admin/player-identifiers",
+  request: playerIdentifierRequestSchema,
+  response: playerIdentifierResponseSchema,
+});
+export const removePlayerIdentifierEndpoint = endpoint({
+  method: "DELETE",
+  path: "/api/admin/player-identifiers",
+  request: playerIdentifierRequestSchema,
+  response: playerIdentifierResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { positionSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * POST /admin/player-resolver (spec 02 §7): body name (required, spec 02 §5), team, position.
@@ -32,3 +33,10 @@ export const playerResolverResponseSchema = z.object({
 
 export const RESOLVER_FAILED = "Resolver failed";
 export const RESOLVER_NEEDS_NAME = "Enter a name to search";
+
+export const playerResolverEndpoint = endpoint({
+  method: "POST",
+  path: "/api/admin/player-resolver",
+  request: playerResolverRequestSchema,
+  response: playerResolverResponseSchema,
+});

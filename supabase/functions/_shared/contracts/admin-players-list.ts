@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { canonicalPlayerSchema, optionalQuery, orderSchema, pageSchema, pageSizeSchema, positionSchema, providerSchema, queryBoolean } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /**
  * GET /admin/players-list (spec 02 §7): page, pageSize (50), q (name, alias or an id), position,
@@ -27,3 +28,10 @@ export const playersListResponseSchema = z.object({
 export type PlayersListResponse = z.output<typeof playersListResponseSchema>;
 
 export const FAILED_TO_LOAD_PLAYERS = "Failed to load players";
+
+export const playersListEndpoint = endpoint({
+  method: "GET",
+  path: "/api/admin/players-list",
+  request: playersListRequestSchema,
+  response: playersListResponseSchema,
+});

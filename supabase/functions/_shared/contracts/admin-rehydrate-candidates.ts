@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { candidateStatusSchema, maintenanceResponseSchema, providerSchema } from "./player-identity.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** POST /admin/rehydrate-candidates (spec 02 §7): body source 'all' (or a provider), status 'all' (or one); rescores them. */
 export const rehydrateCandidatesRequestSchema = z.strictObject({
@@ -7,3 +8,10 @@ export const rehydrateCandidatesRequestSchema = z.strictObject({
   status: z.union([z.literal("all"), candidateStatusSchema]).default("all"),
 });
 export const rehydrateCandidatesResponseSchema = maintenanceResponseSchema;
+
+export const rehydrateCandidatesEndpoint = endpoint({
+  method: "POST",
+  path: "/api/admin/rehydrate-candidates",
+  request: rehydrateCandidatesRequestSchema,
+  response: rehydrateCandidatesResponseSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { endpoint, noRequest } from "./endpoint.ts";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
 // the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls
@@ -157,3 +158,11 @@ export const settingInfo: Record<SettingKey, SettingInfo> = {
 /** PUT /admin/settings answers with what was stored. */
 export const SETTINGS_UPDATED = "Settings updated.";
 export const putSettingsResponseSchema = z.object({ success: z.literal(true), message: z.string(), settings: systemSettingsSchema });
+
+export const systemSettingsEndpoint = endpoint({ method: "GET", path: "/api/admin/settings", request: noRequest, response: systemSettingsSchema });
+export const putSettingsEndpoint = endpoint({
+  method: "PUT",
+  path: "/api/admin/settings",
+  request: systemSettingsSchema,
+  response: putSettingsResponseSchema,
+});

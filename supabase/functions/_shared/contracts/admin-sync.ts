@@ -1,6 +1,7 @@
 import { z } from "npm:zod@4.6.7";
 import type { SettingKey } from "./admin-settings.ts";
 import { leagueIdSchema, yearSchema } from "./league-input.ts";
+import { type Endpoint, endpoint } from "./endpoint.ts";
 
 // POST /admin/sync-{operation}, POST /fantasypoints/trigger-github-workflow and GET
 // /admin/sync-metadata (spec 02 §3 Sync metadata, §5, §7 Sync calls, §8, §9): every sync runs as a
@@ -34,8 +35,8 @@ export type SyncOperation = (typeof SYNC_OPERATIONS)[number];
 export interface SyncOperationInfo {
   label: string;
   description: string;
-  /** Where the operation is started (under /api). */
-  apiPath: string;
+  /** Where the operation is started (its endpoint: syncEndpoints). */
+  apiPath: `/api/${string}`;
   /** League syncs run once per league with a member's MFL session; the others once for the season. */
   scope: "leagues" | "season";
   /** The system settings that shape what it does (TTLs decide when MFL is asked again). */
@@ -275,4 +276,17 @@ export type SyncMetadataResponse = z.output<typeof syncMetadataResponseSchema>;
 
 export const syncMetadataQuerySchema = z.object({
   limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).optional()),
+});
+
+/** Each operation's POST (its apiPath): the job's outcome when it ended within the server's wait, else the running job (202). */
+export const syncEndpoints = Object.fromEntries(SYNC_OPERATIONS.map((operation) => [
+  operation,
+  endpoint({ method: "POST", path: syncOperations[operation].apiPath, request: syncRequestSchema, response: syncResponseSchema }),
+])) as Record<SyncOperation, Endpoint<typeof syncRequestSchema, typeof syncResponseSchema>>;
+
+export const syncMetadataEndpoint = endpoint({
+  method: "GET",
+  path: "/api/admin/sync-metadata",
+  request: syncMetadataQuerySchema,
+  response: syncMetadataResponseSchema,
 });

@@ -1,4 +1,4 @@
-import type { z } from "npm:zod@4.6.7";
+import { z } from "npm:zod@4.6.7";
 import { resolveApiPath } from "./api-routes.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -20,6 +20,12 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(definitio
   if (!resolveApiPath(definition.path)) throw new Error(`${definition.path} is not in the /api table (api-routes.ts)`);
   return definition;
 }
+
+/**
+ * The request of an endpoint that takes nothing: a GET whatever its query, a POST whose body its
+ * route never reads (endpointRoute's `ignoreBody`). The SPA sends `{}`.
+ */
+export const noRequest = z.object({});
 
 /** The path inside its function, as its route table matches it: '/api/mfl/login' → '/login'. */
 export function functionPath(e: Endpoint): string {

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { yearRequestSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** GET /mfl/current-week?year=: the NFL week in progress; week 1 with `fallback` when MFL cannot say (spec 01 §8). */
 export const currentWeekRequestSchema = yearRequestSchema;
@@ -14,3 +15,10 @@ export const currentWeekResponseSchema = z.object({
   stale: z.boolean().optional(),
 });
 export type CurrentWeekResponse = z.output<typeof currentWeekResponseSchema>;
+
+export const currentWeekEndpoint = endpoint({
+  method: "GET",
+  path: "/api/mfl/current-week",
+  request: currentWeekRequestSchema,
+  response: currentWeekResponseSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { yearRequestSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** GET /mfl/leagues?year=: the caller's MFL leagues as MFL's myleagues lists them. */
 export const mflLeaguesRequestSchema = yearRequestSchema;
@@ -17,3 +18,5 @@ export const mflLeaguesResponseSchema = z.object({
   stale: z.boolean().optional(),
   fetchedAt: z.string().optional(),
 });
+
+export const mflLeaguesEndpoint = endpoint({ method: "GET", path: "/api/mfl/leagues", request: mflLeaguesRequestSchema, response: mflLeaguesResponseSchema });

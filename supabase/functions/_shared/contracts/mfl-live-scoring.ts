@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueIdSchema, yearSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 // POST /mfl/live-scoring (spec 01 §7): MFL's liveScoring of a league and week as MFL's own XML, for
 // clients that read MFL's document. Answered from the same shared copy as GET /mfl/scoring: no MFL
@@ -20,4 +21,11 @@ export const liveScoringResponseSchema = z.object({
   xmlResponse: z.string(),
   updatedAt: z.string(),
   stale: z.boolean(),
+});
+
+export const liveScoringEndpoint = endpoint({
+  method: "POST",
+  path: "/api/mfl/live-scoring",
+  request: liveScoringRequestSchema,
+  response: liveScoringResponseSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { yearSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 // POST /mfl/login (spec 01 §5, §7): connects the caller's MFL account. Objects are not strict on
 // purpose: the spec's clients still send `cookie`, which is ignored (resolved server-side).
@@ -30,3 +31,5 @@ export const loginResponseSchema = z.object({
   warnings: z.array(z.string()).nullish(),
 });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+export const loginEndpoint = endpoint({ method: "POST", path: "/api/mfl/login", request: loginRequestSchema, response: loginResponseSchema });

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueIdSchema, yearSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 // League Scoring, League Matchups and Live Scoring (spec 02 §2, §3 "Scoring response"): MFL's
 // liveScoring of a league and week, with names, read from the one shared copy every viewer shares.
@@ -100,4 +101,16 @@ export const projectedPointsResponseSchema = z.object({
   week: z.number().int(),
   /** Player id → projection; players MFL does not project are absent. */
   projectedPoints: z.record(z.string(), z.object({ projectedPoints: z.number() })),
+});
+
+export const scoringEndpoint = endpoint({ method: "GET", path: "/api/mfl/scoring", request: scoringQuerySchema, response: scoringResponseSchema });
+/** The same call with type=league (type=personal): its answer read as that kind. */
+export const leagueScoringEndpoint = { ...scoringEndpoint, response: leagueScoringResponseSchema };
+export const personalScoringEndpoint = { ...scoringEndpoint, response: personalScoringResponseSchema };
+
+export const projectedPointsEndpoint = endpoint({
+  method: "GET",
+  path: "/api/mfl/projected-points",
+  request: projectedPointsQuerySchema,
+  response: projectedPointsResponseSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { yearRequestSchema } from "./league-input.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** POST /mfl/validate-cookie {year?}: whether MFL still accepts the stored session (spec 01 §8). */
 export const validateCookieRequestSchema = yearRequestSchema;
@@ -13,3 +14,10 @@ export const validateCookieResponseSchema = z.object({
   mflStatus: z.string().optional(),
 });
 export type ValidateCookieResponse = z.output<typeof validateCookieResponseSchema>;
+
+export const validateCookieEndpoint = endpoint({
+  method: "POST",
+  path: "/api/mfl/validate-cookie",
+  request: validateCookieRequestSchema,
+  response: validateCookieResponseSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from "npm:zod@4.6.7";
 import { boxScoreSchema, staleFieldsSchema } from "./tank01-nfl.ts";
 import { weekFields, weekFitsSeasonType, weeklyScheduleResponseSchema } from "./tank01-weekly-schedule.ts";
+import { endpoint } from "./endpoint.ts";
 
 // GET /tank01/live-feed[?gameID=] (spec 02 §7): with a gameID one game's box score with its
 // play-by-play (`body.allPlayByPlay`), line score, possession, period and clock; without one the
@@ -34,3 +35,8 @@ export type Scoreboard = z.output<typeof scoreboardSchema>;
 
 export const liveFeedResponseSchema = z.union([gameFeedSchema, scoreboardSchema]);
 export type LiveFeedResponse = z.output<typeof liveFeedResponseSchema>;
+
+export const liveFeedEndpoint = endpoint({ method: "GET", path: "/api/tank01/live-feed", request: liveFeedQuerySchema, response: liveFeedResponseSchema });
+/** The same call with a gameID (without one): its answer read as one game's feed (the scoreboard). */
+export const gameFeedEndpoint = { ...liveFeedEndpoint, response: gameFeedSchema };
+export const scoreboardEndpoint = { ...liveFeedEndpoint, response: scoreboardSchema };

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { staleFieldsSchema } from "./tank01-nfl.ts";
+import { endpoint, noRequest } from "./endpoint.ts";
 
 // GET /tank01/my-feed (bearer; spec 02 §3 My feed, §7): plays of the players on the caller's rosters
 // across all their leagues (the 25 newest, newest first) and their stat lines this week. Tank01
@@ -81,3 +82,5 @@ export const myFeedResponseSchema = z.object({
   }).extend(staleFieldsSchema.shape),
 });
 export type MyFeedResponse = z.output<typeof myFeedResponseSchema>;
+
+export const myFeedEndpoint = endpoint({ method: "GET", path: "/api/tank01/my-feed", request: noRequest, response: myFeedResponseSchema });

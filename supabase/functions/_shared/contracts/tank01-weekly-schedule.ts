@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { nflGameSchema, staleFieldsSchema } from "./tank01-nfl.ts";
+import { endpoint } from "./endpoint.ts";
 
 // GET /tank01/weekly-schedule?week=&season=&seasonType=reg (spec 02 §7): the week's NFL games with
 // status and kickoff, Tank01's getNFLGamesForWeek list as `body`.
@@ -41,3 +42,10 @@ export const weeklyScheduleResponseSchema = z.object({
   body: z.array(nflGameSchema),
 }).extend(staleFieldsSchema.shape);
 export type WeeklyScheduleResponse = z.output<typeof weeklyScheduleResponseSchema>;
+
+export const weeklyScheduleEndpoint = endpoint({
+  method: "GET",
+  path: "/api/tank01/weekly-schedule",
+  request: weeklyScheduleQuerySchema,
+  response: weeklyScheduleResponseSchema,
+});
