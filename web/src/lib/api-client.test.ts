@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildFunctionUrl, createApiClient, parseResponse, UNEXPECTED_ANSWER } from '@/lib/api-client';
+import { endpoint, type HttpMethod } from '@contracts/endpoint.ts';
+import { ApiError, buildFunctionUrl, createApiClient, parseResponse, UNEXPECTED_ANSWER, unexpectedAnswerAs } from '@/lib/api-client';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() } } }));
 
@@ -19,6 +20,9 @@ function clientWith(response: Response | Error, token: string | null = 'user-jwt
   });
   return { client, fetchMock };
 }
+
+/** An endpoint whose answer passes through as it came, so these tests see what the client read. */
+const raw = (method: HttpMethod, path: `/api/${string}`) => endpoint({ method, path, request: z.unknown(), response: z.unknown() });
 
 function json(body: unknown, status = 200, statusText = 'OK') {
   return new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
@@ -57,7 +61,7 @@ describe('buildFunctionUrl', () => {
 describe('api client', () => {
   it('sends apikey, the bearer token and JSON, and returns the JSON body', async () => {
     const { client, fetchMock } = clientWith(json({ success: true }));
-    await expect(client.post('/api/mfl/login', { username: 'u' })).resolves.toEqual({ success: true });
+    await expect(client.call(raw('POST', '/api/mfl/login'), { username: 'u' })).resolves.toEqual({ success: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`${BASE}/functions/v1/mfl/login`);
     expect(init?.method).toBe('POST');
@@ -71,14 +75,14 @@ describe('api client', () => {
 
   it('uses the anon key as bearer when signed out', async () => {
     const { client, fetchMock } = clientWith(json({}), null);
-    await client.get('/api/mfl/current-week');
+    await client.call(raw('GET', '/api/mfl/current-week'), undefined);
     expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer anon-key' });
     expect(fetchMock.mock.calls[0]![1]?.method).toBe('GET');
   });
 
   it("uses the server's error field when the failed body is JSON", async () => {
     const { client } = clientWith(json({ error: 'Access denied to league' }, 403, 'Forbidden'));
-    const error = await failure(client.get('/api/league-standings', { leagueId: '1' }));
+    const error = await failure(client.call(raw('GET', '/api/league-standings'), { leagueId: '1' }));
     expect(error.message).toBe('Access denied to league');
     expect(error.status).toBe(403);
   });
@@ -86,32 +90,32 @@ describe('api client', () => {
   it('keeps the failed JSON body for fields beyond the error text', async () => {
     const body = { error: 'Invalid lineup', code: 'INVALID_LINEUP', problems: ['Must have exactly 1 QB (currently have 2)'] };
     const { client } = clientWith(json(body, 422, 'Unprocessable Entity'));
-    const error = await failure(client.post('/api/mfl/lineup', {}));
+    const error = await failure(client.call(raw('POST', '/api/mfl/lineup'), {}));
     expect(error.body).toEqual(body);
   });
 
   it('falls back to HTTP {status}: {statusText} when the body is not JSON', async () => {
     const { client } = clientWith(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await failure(client.get('/api/mfl/leagues'));
+    const error = await failure(client.call(raw('GET', '/api/mfl/leagues'), undefined));
     expect(error.message).toBe('HTTP 502: Bad Gateway');
     expect(error.status).toBe(502);
   });
 
   it('falls back to the status line when the JSON body has no error field', async () => {
     const { client } = clientWith(json({ message: 'nope' }, 500, 'Internal Server Error'));
-    expect((await failure(client.get('/api/mfl/leagues'))).message).toBe('HTTP 500: Internal Server Error');
+    expect((await failure(client.call(raw('GET', '/api/mfl/leagues'), undefined))).message).toBe('HTTP 500: Internal Server Error');
   });
 
   it('turns a network failure into an ApiError', async () => {
     const { client } = clientWith(new TypeError('Failed to fetch'));
-    const error = await failure(client.get('/api/mfl/leagues'));
+    const error = await failure(client.call(raw('GET', '/api/mfl/leagues'), undefined));
     expect(error.message).toBe('Network error: Failed to fetch');
     expect(error.status).toBe(0);
   });
 
   it('PUT sends the whole JSON body (PUT /admin/settings)', async () => {
     const { client, fetchMock } = clientWith(json({ success: true }));
-    await expect(client.put('/api/admin/settings', { backoff_initial_sec: 2 })).resolves.toEqual({ success: true });
+    await expect(client.call(raw('PUT', '/api/admin/settings'), { backoff_initial_sec: 2 })).resolves.toEqual({ success: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe(`${BASE}/functions/v1/admin/settings`);
     expect(init?.method).toBe('PUT');
@@ -120,7 +124,7 @@ describe('api client', () => {
 
   it('returns undefined for 204', async () => {
     const { client } = clientWith(new Response(null, { status: 204 }));
-    await expect(client.post('/api/admin/x')).resolves.toBeUndefined();
+    await expect(client.call(raw('POST', '/api/admin/x'), undefined)).resolves.toBeUndefined();
   });
 });
 
@@ -143,5 +147,42 @@ describe('parseResponse', () => {
     expect((error as ApiError).message).toBe(UNEXPECTED_ANSWER);
     expect((error as ApiError).message).not.toContain('currentWeek');
     expect(log).toHaveBeenCalledWith(UNEXPECTED_ANSWER, expect.arrayContaining([expect.objectContaining({ path: ['currentWeek'] })]));
+  });
+});
+
+describe('call', () => {
+  const weekEndpoint = endpoint({
+    method: 'GET',
+    path: '/api/mfl/current-week',
+    request: z.object({ year: z.number().optional() }),
+    response: z.object({ currentWeek: z.coerce.number() }),
+  });
+
+  it("sends a GET's input as its query and reads the answer through the response schema", async () => {
+    const { client, fetchMock } = clientWith(json({ currentWeek: '3', extra: true }));
+    await expect(client.call(weekEndpoint, { year: 2025 })).resolves.toEqual({ currentWeek: 3 });
+    expect(fetchMock.mock.calls[0]![0]).toBe(`${BASE}/functions/v1/mfl/current-week?year=2025`);
+    expect(fetchMock.mock.calls[0]![1]?.body).toBeUndefined();
+  });
+
+  it('an answer outside the response schema is the one unexpected-answer error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = clientWith(json({ currentWeek: 'soon' }));
+    expect((await failure(client.call(weekEndpoint, {}))).message).toBe(UNEXPECTED_ANSWER);
+  });
+
+  it('DELETE sends its input as the JSON body', async () => {
+    const { client, fetchMock } = clientWith(json({}));
+    await client.call(raw('DELETE', '/api/admin/player-aliases'), { player_id: 1 });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', body: JSON.stringify({ player_id: 1 }) });
+  });
+});
+
+describe('unexpectedAnswerAs', () => {
+  it("gives an unexpected answer the fetcher's own text and lets other failures through", async () => {
+    await expect(unexpectedAnswerAs('Login failed', Promise.reject(new ApiError(UNEXPECTED_ANSWER, 200)))).rejects.toThrow(/^Login failed$/);
+    const denied = new ApiError('Access denied', 403);
+    await expect(unexpectedAnswerAs('Login failed', Promise.reject(denied))).rejects.toBe(denied);
+    await expect(unexpectedAnswerAs('Login failed', Promise.resolve(1))).resolves.toBe(1);
   });
 });

@@ -34,13 +34,16 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Appended to the URL; null/undefined values are left out. */
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
+/**
+ * A fetcher's own text for an answer its schema refuses (the connect form's 'Login failed'): the
+ * call's other failures pass unchanged.
+ */
+export async function unexpectedAnswerAs<T>(text: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw error instanceof ApiError && error.message === UNEXPECTED_ANSWER ? new Error(text) : error;
+  }
 }
 
 export interface ApiClientConfig {
@@ -80,24 +83,20 @@ export function buildFunctionUrl(supabaseUrl: string, apiPath: string, query?: R
   return url.toString();
 }
 
-/** The product's API as the SPA calls it. */
+/** The product's API as the SPA calls it: one contract's endpoint at a time (contracts/endpoint.ts). */
 export interface ApiClient {
-  get<T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
-  put<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
-  /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
-  del<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
   /**
-   * A contract's endpoint (contracts/endpoint.ts): its method and path, the input its request
-   * schema takes (the query of a GET, else the body), the answer read through its response schema.
+   * Its method and path, the input its request schema takes (the query of a GET, else the JSON
+   * body), the answer read through its response schema.
    */
   call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, signal?: AbortSignal): Promise<z.output<E['response']>>;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function request<T>(apiPath: string, options: ApiRequestOptions = {}): Promise<T> {
-    const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
-    const url = buildFunctionUrl(config.supabaseUrl, apiPath, query);
+  async function request(e: Endpoint, input: unknown, signal?: AbortSignal): Promise<unknown> {
+    const query = e.method === 'GET' ? (input as Record<string, QueryValue>) : undefined;
+    const body = e.method === 'GET' ? undefined : (input ?? {});
+    const url = buildFunctionUrl(config.supabaseUrl, e.path, query);
     // Functions verify a JWT; without a session the anon key (itself a JWT) is the bearer, as
     // supabase-js's functions client does.
     const token = (await config.getAccessToken()) ?? config.anonKey;
@@ -112,7 +111,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let response: Response;
     try {
       response = await doFetch(url, {
-        method,
+        method: e.method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
@@ -124,37 +123,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     if (!response.ok) throw await errorFromResponse(response);
-    if (response.status === 204) return undefined as T;
+    if (response.status === 204) return undefined;
     const text = await response.text();
-    if (text === '') return undefined as T;
+    if (text === '') return undefined;
     try {
-      return JSON.parse(text) as T;
+      return JSON.parse(text);
     } catch {
-      throw new ApiError(`Invalid JSON in response from ${apiPath}`, response.status);
+      throw new ApiError(`Invalid JSON in response from ${e.path}`, response.status);
     }
   }
 
   return {
-    get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
-      request<T>(path, { method: 'GET', query, signal }),
-    post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
-      request<T>(path, { method: 'POST', body: body ?? {}, signal }),
-    /** DELETE with a JSON body (spec 02 §7: the admin's player-identifiers and player-aliases). */
-    del: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
-      request<T>(path, { method: 'DELETE', body: body ?? {}, signal }),
-    put: <T>(path: string, body: unknown, signal?: AbortSignal) => request<T>(path, { method: 'PUT', body, signal }),
-    // Through `this.get`/`post`/`put`/`del`, so a test's stand-in client (test/api-mock) answers it too.
-    async call<E extends Endpoint>(this: ApiClient, endpoint: E, input: z.input<E['request']>, signal?: AbortSignal) {
-      const body =
-        endpoint.method === 'GET'
-          ? await this.get<unknown>(endpoint.path, input as Record<string, QueryValue>, signal)
-          : endpoint.method === 'PUT'
-            ? await this.put<unknown>(endpoint.path, input, signal)
-            : endpoint.method === 'DELETE'
-              ? await this.del<unknown>(endpoint.path, input, signal)
-              : await this.post<unknown>(endpoint.path, input, signal);
-      return parseResponse(endpoint.response, body) as z.output<E['response']>;
-    },
+    call: async <E extends Endpoint>(e: E, input: z.input<E['request']>, signal?: AbortSignal) =>
+      parseResponse(e.response, await request(e, input, signal)) as z.output<E['response']>,
   };
 }
 

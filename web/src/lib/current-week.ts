@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentWeekResponseSchema, FALLBACK_WEEK } from '@contracts/mfl-current-week.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { currentWeekEndpoint, FALLBACK_WEEK } from '@contracts/mfl-current-week.ts';
+import { api } from '@/lib/api-client';
 import { useAppInitialised } from '@/lib/app-initialisation';
 import { currentSeasonYear } from '@/lib/season';
 
@@ -23,7 +23,7 @@ export const currentWeekKeys = {
 /** GET /api/mfl/current-week → the NFL week in progress and its season; any failure answers week 1, marked guessed. */
 export async function getCurrentWeek(signal?: AbortSignal): Promise<CurrentWeek> {
   try {
-    const body = parseResponse(currentWeekResponseSchema, await api.get<unknown>('/api/mfl/current-week', undefined, signal));
+    const body = await api.call(currentWeekEndpoint, {}, signal);
     return { currentWeek: body.currentWeek, year: body.year ?? currentSeasonYear() };
   } catch (error) {
     if (signal?.aborted) throw error;

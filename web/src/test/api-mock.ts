@@ -1,4 +1,6 @@
-import type { ApiClient } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { Endpoint } from '@contracts/endpoint.ts';
+import type { ApiClient, parseResponse } from '@/lib/api-client';
 
 type Answer = (path: string, body: unknown) => unknown;
 
@@ -8,7 +10,8 @@ type Answer = (path: string, body: unknown) => unknown;
  * even when the caller handles the error. Use:
  *   vi.mock('@/lib/api-client', async (importOriginal) =>
  *     (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
- * then `apiMock.answer = (path, body) => …` (throw to fail) and read `apiMock.calls`.
+ * then `apiMock.answer = (path, body) => …` (throw to fail) and read `apiMock.calls` (a GET's
+ * `body` is its query). Answers are read through the endpoint's response schema, as the client does.
  */
 export const apiMock = {
   calls: [] as { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body: unknown }[],
@@ -19,19 +22,12 @@ export const apiMock = {
   },
 };
 
-export function mockApiModule<M extends { api: ApiClient }>(actual: M): M {
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<T> => {
-    apiMock.calls.push({ method, path, body });
-    return (await apiMock.answer(path, body)) as T;
-  };
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      get: <T>(path: string, query?: unknown) => call<T>('GET', path, query),
-      post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
-      put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
-      del: <T>(path: string, body?: unknown) => call<T>('DELETE', path, body ?? {}),
+export function mockApiModule<M extends { api: ApiClient; parseResponse: typeof parseResponse }>(actual: M): M {
+  const api: ApiClient = {
+    call: async <E extends Endpoint>(endpoint: E, input: z.input<E['request']>) => {
+      apiMock.calls.push({ method: endpoint.method, path: endpoint.path, body: input });
+      return actual.parseResponse(endpoint.response, await apiMock.answer(endpoint.path, input)) as z.output<E['response']>;
     },
   };
+  return { ...actual, api };
 }

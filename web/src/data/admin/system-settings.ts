@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SystemSettings, systemSettingsSchema } from '@contracts/admin-settings.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type SystemSettings, systemSettingsEndpoint } from '@contracts/admin-settings.ts';
+import { api } from '@/lib/api-client';
 
 /** Query keys of the system settings (admin): the settings page writes them, the sync page shows them. */
 export const systemSettingsKeys = {
@@ -9,7 +9,7 @@ export const systemSettingsKeys = {
 
 /** GET /api/admin/settings: every key (spec 02 §7), defaults for keys the table lacks. */
 export async function fetchSystemSettings(signal?: AbortSignal): Promise<SystemSettings> {
-  return parseResponse(systemSettingsSchema, await api.get<unknown>('/api/admin/settings', undefined, signal));
+  return api.call(systemSettingsEndpoint, {}, signal);
 }
 
 export const systemSettingsQuery = () =>

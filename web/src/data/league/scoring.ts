@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  leagueScoringEndpoint,
   type LeagueScoringResponse,
-  leagueScoringResponseSchema,
+  personalScoringEndpoint,
   type PersonalScoringResponse,
-  personalScoringResponseSchema,
 } from '@contracts/mfl-scoring.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { leagueKeys } from './keys';
 
 /** Live scores refresh every 30 s while the tab is visible (spec 02 §9). */
@@ -38,16 +38,14 @@ export function scoringPollMs(answer: { nextUpdateAt: string | null } | undefine
  * server answers the NFL week in progress and names it in `week`.
  */
 export async function getLeagueScoring(leagueId: string, week?: number, signal?: AbortSignal): Promise<LeagueScoring> {
-  const query = week === undefined ? { type: 'league', leagueId } : { type: 'league', leagueId, week };
-  const body = await api.get<unknown>('/api/mfl/scoring', query, signal);
-  const scoring = parseResponse(leagueScoringResponseSchema, body);
+  const query = week === undefined ? { type: 'league' as const, leagueId } : { type: 'league' as const, leagueId, week };
+  const scoring = await api.call(leagueScoringEndpoint, query, signal);
   return { ...scoring, syncedAt: scoring.updatedAt };
 }
 
 /** GET /api/mfl/scoring?type=personal&leagueId=: the caller's own team and its opponent this week. */
 export async function getPersonalScoring(leagueId: string, signal?: AbortSignal): Promise<PersonalScoring> {
-  const body = await api.get<unknown>('/api/mfl/scoring', { type: 'personal', leagueId }, signal);
-  const scoring = parseResponse(personalScoringResponseSchema, body);
+  const scoring = await api.call(personalScoringEndpoint, { type: 'personal', leagueId }, signal);
   return { ...scoring, syncedAt: scoring.updatedAt };
 }
 

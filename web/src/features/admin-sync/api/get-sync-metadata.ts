@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SyncMetadataResponse, syncMetadataResponseSchema, SYNC_TABLE_LIMIT } from '@contracts/admin-sync.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { syncMetadataEndpoint, type SyncMetadataResponse, SYNC_TABLE_LIMIT } from '@contracts/admin-sync.ts';
+import { api } from '@/lib/api-client';
 import { syncKeys } from './sync-keys';
 
 /** While a job runs the page follows it closely (live progress); otherwise it looks now and then. */
@@ -12,7 +12,7 @@ export const POLL_IDLE_MS = 15_000;
  * with their progress, the newest 50 jobs and which operations can run.
  */
 export async function fetchSyncMetadata(signal?: AbortSignal): Promise<SyncMetadataResponse> {
-  return parseResponse(syncMetadataResponseSchema, await api.get<unknown>('/api/admin/sync-metadata', { limit: SYNC_TABLE_LIMIT }, signal));
+  return api.call(syncMetadataEndpoint, { limit: SYNC_TABLE_LIMIT }, signal);
 }
 
 export const syncMetadataQuery = (busy: boolean) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { syncOperations, type SyncOperation, type SyncRequest, type SyncResponse, syncResponseSchema } from '@contracts/admin-sync.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { syncEndpoints, type SyncOperation, type SyncRequest, type SyncResponse } from '@contracts/admin-sync.ts';
+import { api } from '@/lib/api-client';
 import { syncKeys } from './sync-keys';
 
 export interface StartSyncInput {
@@ -13,7 +13,7 @@ export interface StartSyncInput {
  * job's outcome when it ended within the server's wait, else the running job (202).
  */
 export async function startSync({ operation, body }: StartSyncInput): Promise<SyncResponse> {
-  return parseResponse(syncResponseSchema, await api.post<unknown>(syncOperations[operation].apiPath, body));
+  return api.call(syncEndpoints[operation], body);
 }
 
 export function useStartSync() {

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { z } from 'zod';
+import type { Endpoint } from '@contracts/endpoint.ts';
 import { parseRecord } from '@contracts/standings-rules.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type QueryValue } from '@/lib/api-client';
+import { type ApiClient, ApiError, type QueryValue } from '@/lib/api-client';
 import type { UserProfile } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import type { UserLeague } from '@/lib/user-leagues';
@@ -13,22 +15,19 @@ import { DashboardScreen } from './dashboard-screen';
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
 
-// The API client is the module boundary of every dashboard fetcher: its `get` answers per path.
+// The API client is the module boundary of every dashboard fetcher: its `call` answers per path.
 type Handler = (query: Record<string, QueryValue>) => unknown;
 const handlers = vi.hoisted(() => new Map<string, Handler>());
 vi.mock('@/lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return {
-    ...actual,
-    api: {
-      ...actual.api,
-      get: async (path: string, query: Record<string, QueryValue> = {}) => {
-        const handler = handlers.get(path);
-        if (!handler) throw new actual.ApiError(`HTTP 404: Not Found`, 404);
-        return handler(query);
-      },
+  const api: ApiClient = {
+    call: async <E extends Endpoint>(endpoint: E, query: z.input<E['request']>) => {
+      const handler = handlers.get(endpoint.path);
+      if (!handler) throw new actual.ApiError(`HTTP 404: Not Found`, 404);
+      return actual.parseResponse(endpoint.response, handler((query ?? {}) as Record<string, QueryValue>)) as z.output<E['response']>;
     },
   };
+  return { ...actual, api };
 });
 
 const inADay = new Date(Date.now() + 86_400_000).toISOString();

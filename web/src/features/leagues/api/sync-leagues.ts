@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SyncLeaguesResponse, syncLeaguesResponseSchema } from '@contracts/mfl-sync-leagues.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { syncLeaguesEndpoint, type SyncLeaguesResponse } from '@contracts/mfl-sync-leagues.ts';
+import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { leaguesKeys } from './leagues-keys';
 
@@ -11,7 +11,7 @@ export type SyncLeaguesResult = SyncLeaguesResponse;
  * adds or renames rows ('MFL account not connected' / 'MFL credentials not found' otherwise).
  */
 export async function syncLeagues(): Promise<SyncLeaguesResult> {
-  return parseResponse(syncLeaguesResponseSchema, await api.post<unknown>('/api/mfl/sync-leagues', {}));
+  return api.call(syncLeaguesEndpoint, {});
 }
 
 export function syncSummary({ added, existing, total }: SyncLeaguesResult): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAGUE_ID_MAX_DIGITS, leagueIdSchema as contractLeagueIdSchema } from '@contracts/league-input.ts';
-import { LEAGUE_NOT_FOUND, validateLeagueResponseSchema } from '@contracts/mfl-validate.ts';
-import { api } from '@/lib/api-client';
+import { LEAGUE_NOT_FOUND, validateLeagueEndpoint } from '@contracts/mfl-validate.ts';
+import { api, unexpectedAnswerAs } from '@/lib/api-client';
 
 /** The Add League field: the server's league id rule (the contract), its problems worded for the form. */
 export const leagueIdSchema = z
@@ -30,9 +30,7 @@ export interface ValidatedLeague {
  */
 export async function validateLeague(leagueId: string): Promise<ValidatedLeague> {
   const id = leagueIdSchema.parse(leagueId);
-  const body = validateLeagueResponseSchema.safeParse(await api.post<unknown>('/api/mfl/validate', { leagueId: id }));
-  if (!body.success || body.data.success !== true || body.data.valid !== true) {
-    throw new Error((body.success && body.data.error) || LEAGUE_NOT_FOUND);
-  }
-  return { id: body.data.league?.id || id, name: body.data.league?.name?.trim() || `League ${id}` };
+  const body = await unexpectedAnswerAs(LEAGUE_NOT_FOUND, api.call(validateLeagueEndpoint, { leagueId: id }));
+  if (body.success !== true || body.valid !== true) throw new Error(body.error || LEAGUE_NOT_FOUND);
+  return { id: body.league?.id || id, name: body.league?.name?.trim() || `League ${id}` };
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type LeagueSettings, leagueSettingsResponseSchema } from '@contracts/mfl-lineup.ts';
-import { api, ApiError, parseResponse } from '@/lib/api-client';
+import { cachedLeagueSettingsEndpoint, type LeagueSettings, mflLeagueSettingsEndpoint } from '@contracts/mfl-lineup.ts';
+import { api, ApiError } from '@/lib/api-client';
 import { lineupKeys } from './lineup-keys';
 
 /** The cache answers 404 when it holds nothing for the league and 403 when it will not say: ask MFL then. */
@@ -12,13 +12,11 @@ const CACHE_MISS = new Set([403, 404]);
  */
 export async function getLeagueSettings(leagueId: string, year: number, signal?: AbortSignal): Promise<LeagueSettings> {
   try {
-    const cached = await api.get<unknown>('/api/admin/get-league-settings', { leagueId }, signal);
-    return parseResponse(leagueSettingsResponseSchema, cached).league;
+    return (await api.call(cachedLeagueSettingsEndpoint, { leagueId }, signal)).league;
   } catch (error) {
     if (!(error instanceof ApiError && CACHE_MISS.has(error.status))) throw error;
   }
-  const body = await api.post<unknown>('/api/mfl/league-settings', { leagueId, year }, signal);
-  return parseResponse(leagueSettingsResponseSchema, body).league;
+  return (await api.call(mflLeagueSettingsEndpoint, { leagueId, year }, signal)).league;
 }
 
 export function leagueSettingsQueryOptions(leagueId: string, year: number) {

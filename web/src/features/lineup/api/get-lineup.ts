@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Lineup, lineupResponseSchema } from '@contracts/mfl-lineup.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type Lineup, lineupEndpoint } from '@contracts/mfl-lineup.ts';
+import { api } from '@/lib/api-client';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
 
 /** GET /api/mfl/lineup?leagueId=&week=&year=: the starters and bench MFL holds for the caller's franchise. */
 export async function getLineup({ leagueId, year, week }: LineupWeek, signal?: AbortSignal): Promise<Lineup> {
-  const body = await api.get<unknown>('/api/mfl/lineup', { leagueId, week, year }, signal);
-  return parseResponse(lineupResponseSchema, body).lineup;
+  return (await api.call(lineupEndpoint, { leagueId, week, year }, signal)).lineup;
 }
 
 export function lineupQueryOptions(target: LineupWeek) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type RosterResponse, rosterResponseSchema } from '@contracts/mfl-lineup.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { rosterEndpoint, type RosterResponse } from '@contracts/mfl-lineup.ts';
+import { api } from '@/lib/api-client';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
 
 export interface LineupRoster extends RosterResponse {
@@ -10,7 +10,7 @@ export interface LineupRoster extends RosterResponse {
 
 /** POST /api/mfl/roster {leagueId, week, year}: the caller's own roster with injuries, opponents and locks. */
 export async function getRoster({ leagueId, year, week }: LineupWeek, signal?: AbortSignal): Promise<LineupRoster> {
-  const body = parseResponse(rosterResponseSchema, await api.post<unknown>('/api/mfl/roster', { leagueId, week, year }, signal));
+  const body = await api.call(rosterEndpoint, { leagueId, week, year }, signal);
   const asOf = Date.parse(body.asOf);
   return { ...body, hostSkewMs: Number.isFinite(asOf) ? asOf - Date.now() : 0 };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Lineup, saveLineupResponseSchema } from '@contracts/mfl-lineup.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type Lineup, saveLineupEndpoint } from '@contracts/mfl-lineup.ts';
+import { api } from '@/lib/api-client';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
 
 export interface SaveLineupInput extends LineupWeek {
@@ -15,7 +15,7 @@ export interface SavedLineup {
 
 /** POST /api/mfl/lineup: saves the starters and answers the lineup MFL holds afterwards. */
 export async function saveLineup({ leagueId, franchiseId, year, week, starters }: SaveLineupInput): Promise<SavedLineup> {
-  const body = parseResponse(saveLineupResponseSchema, await api.post<unknown>('/api/mfl/lineup', { leagueId, franchiseId, week, year, starters }));
+  const body = await api.call(saveLineupEndpoint, { leagueId, franchiseId, week, year, starters });
   return { lineup: body.confirmed ? body.lineup : null };
 }
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GameFeed, gameFeedSchema } from '@contracts/tank01-live-feed.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type GameFeed, gameFeedEndpoint } from '@contracts/tank01-live-feed.ts';
+import { api } from '@/lib/api-client';
 import { liveFeedKeys } from './keys';
 
 /** GET /api/tank01/live-feed?gameID=: one game's box score with its play-by-play. */
 export async function getGameFeed(gameID: string, signal?: AbortSignal): Promise<GameFeed> {
-  const body = await api.get<unknown>('/api/tank01/live-feed', { gameID }, signal);
-  return parseResponse(gameFeedSchema, body);
+  return api.call(gameFeedEndpoint, { gameID }, signal);
 }
 
 /** Polled every tank01_single_poll_sec while visible; a finished game (`final`) is not polled again. */

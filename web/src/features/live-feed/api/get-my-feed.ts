@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEED_TEXTS } from '@contracts/live-feed-rules.ts';
-import { type MyFeedResponse, myFeedResponseSchema } from '@contracts/tank01-my-feed.ts';
-import { api, ApiError, parseResponse } from '@/lib/api-client';
+import { myFeedEndpoint, type MyFeedResponse } from '@contracts/tank01-my-feed.ts';
+import { api, ApiError } from '@/lib/api-client';
 import { supabase } from '@/lib/supabase';
 import { liveFeedKeys } from './keys';
 import { nextPollMs } from './poll';
@@ -10,8 +10,7 @@ import { nextPollMs } from './poll';
 export async function getMyFeed(signal?: AbortSignal): Promise<MyFeedResponse> {
   const { data } = await supabase.auth.getSession();
   if (!data.session?.access_token) throw new ApiError(FEED_TEXTS.notAuthenticated, 401);
-  const body = await api.get<unknown>('/api/tank01/my-feed', undefined, signal);
-  return parseResponse(myFeedResponseSchema, body);
+  return api.call(myFeedEndpoint, {}, signal);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Scoreboard, scoreboardSchema } from '@contracts/tank01-live-feed.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type Scoreboard, scoreboardEndpoint } from '@contracts/tank01-live-feed.ts';
+import { api } from '@/lib/api-client';
 import { liveFeedKeys, type WeekChoice } from './keys';
 
 /** GET /api/tank01/live-feed[?week=&season=&seasonType=]: the week's games with scores (contract tank01-live-feed). */
 export async function getScoreboard(choice?: WeekChoice, signal?: AbortSignal): Promise<Scoreboard> {
-  const body = await api.get<unknown>('/api/tank01/live-feed', choice ? { ...choice } : undefined, signal);
-  return parseResponse(scoreboardSchema, body);
+  return api.call(scoreboardEndpoint, { ...choice }, signal);
 }
 
 /** Polled every tank01_single_poll_sec while the tab is visible; a poll never starts while one is in flight. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { LOGIN_FAILED, loginFormSchema, type LoginResponse, loginResponseSchema } from '@contracts/mfl-login.ts';
-import { api } from '@/lib/api-client';
+import { LOGIN_FAILED, loginEndpoint, loginFormSchema, type LoginResponse } from '@contracts/mfl-login.ts';
+import { api, unexpectedAnswerAs } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 
@@ -19,10 +19,7 @@ export type ConnectMflResult = LoginResponse;
  */
 export async function connectMfl(input: ConnectMflInput): Promise<ConnectMflResult> {
   const { username, password } = connectMflInputSchema.parse(input);
-  const body = await api.post<unknown>('/api/mfl/login', { username, password });
-  const parsed = loginResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(LOGIN_FAILED);
-  return parsed.data;
+  return unexpectedAnswerAs(LOGIN_FAILED, api.call(loginEndpoint, { username, password }));
 }
 
 export interface MutationCallbacks<T> {

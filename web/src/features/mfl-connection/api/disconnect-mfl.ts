@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { disconnectEndpoint } from '@contracts/mfl-disconnect.ts';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 
 /** POST /api/mfl/disconnect: the server forgets the MFL session and keeps the username. */
 export async function disconnectMfl(): Promise<void> {
-  await api.post<unknown>('/api/mfl/disconnect', {});
+  await api.call(disconnectEndpoint, {});
 }
 
 export function useDisconnectMfl() {

@@ -1,5 +1,5 @@
-import { validateCookieResponseSchema } from '@contracts/mfl-validate-cookie.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { validateCookieEndpoint } from '@contracts/mfl-validate-cookie.ts';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /api/mfl/validate-cookie: asks MFL whether the stored session still works (the server
@@ -7,8 +7,7 @@ import { api, parseResponse } from '@/lib/api-client';
  */
 export async function validateStoredCookie(): Promise<boolean> {
   try {
-    const body = await api.post<unknown>('/api/mfl/validate-cookie', {});
-    return parseResponse(validateCookieResponseSchema, body).valid;
+    return (await api.call(validateCookieEndpoint, {})).valid;
   } catch {
     return false;
   }

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PlayerAuditRequest, playerAuditResponseSchema } from '@contracts/admin-player-audit.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type PlayerAuditRequest, playerAuditEndpoint } from '@contracts/admin-player-audit.ts';
+import { api } from '@/lib/api-client';
 import { identityKeys } from './identity-keys';
 
 /** GET /api/admin/player-audit: the newest events first (100 unless asked), filtered. */
 export async function getPlayerAudit(request: PlayerAuditRequest) {
-  return parseResponse(playerAuditResponseSchema, await api.get<unknown>('/api/admin/player-audit', { ...request }));
+  return api.call(playerAuditEndpoint, request);
 }
 
 export const playerAuditQuery = (request: PlayerAuditRequest) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerDetailResponseSchema } from '@contracts/admin-player-detail.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { playerDetailEndpoint } from '@contracts/admin-player-detail.ts';
+import { api } from '@/lib/api-client';
 import { identityKeys } from './identity-keys';
 
 /** GET /api/admin/player-detail?player_id=: the player, its provider ids and aliases. */
 export async function getPlayerDetail(playerId: number) {
-  return parseResponse(playerDetailResponseSchema, await api.get<unknown>('/api/admin/player-detail', { player_id: playerId }));
+  return api.call(playerDetailEndpoint, { player_id: playerId });
 }
 
 export const playerDetailQuery = (playerId: number) =>

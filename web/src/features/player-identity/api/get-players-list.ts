@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PlayersListRequest, playersListResponseSchema } from '@contracts/admin-players-list.ts';
-import { api, parseResponse } from '@/lib/api-client';
+import { type PlayersListRequest, playersListEndpoint } from '@contracts/admin-players-list.ts';
+import { api } from '@/lib/api-client';
 import { identityKeys } from './identity-keys';
 
 /** GET /api/admin/players-list: one page of canonical players (50), searched and filtered. */
 export async function getPlayersList(request: PlayersListRequest) {
-  return parseResponse(playersListResponseSchema, await api.get<unknown>('/api/admin/players-list', { ...request }));
+  return api.call(playersListEndpoint, request);
 }
 
 export const playersListQuery = (request: PlayersListRequest) =>
