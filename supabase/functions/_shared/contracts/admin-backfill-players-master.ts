@@ -9,9 +9,4 @@ import { endpoint, noRequest } from "./endpoint.ts";
 export const backfillPlayersMasterResponseSchema = maintenanceResponseSchema;
 
 /** Takes no body (whatever comes is not read). */
-export const backfillPlayersMasterEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/backfill-players-master",
-  request: noRequest,
-  response: backfillPlayersMasterResponseSchema,
-});
+export const backfillPlayersMasterEndpoint = endpoint({ method: "POST", path: "/api/admin/backfill-players-master", request: noRequest, response: backfillPlayersMasterResponseSchema });

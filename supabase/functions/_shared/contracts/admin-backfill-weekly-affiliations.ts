@@ -13,9 +13,4 @@ export const weeklyAffiliationsRequestSchema = z.strictObject({
 });
 export const weeklyAffiliationsResponseSchema = maintenanceResponseSchema;
 
-export const weeklyAffiliationsEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/backfill-weekly-affiliations",
-  request: weeklyAffiliationsRequestSchema,
-  response: weeklyAffiliationsResponseSchema,
-});
+export const weeklyAffiliationsEndpoint = endpoint({ method: "POST", path: "/api/admin/backfill-weekly-affiliations", request: weeklyAffiliationsRequestSchema, response: weeklyAffiliationsResponseSchema });

@@ -24,9 +24,4 @@ export type IdentitySummary = z.output<typeof identitySummaryResponseSchema>;
 
 export const FAILED_TO_LOAD_IDENTITY = "Failed to load identity";
 
-export const identitySummaryEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/identity-summary",
-  request: noRequest,
-  response: identitySummaryResponseSchema,
-});
+export const identitySummaryEndpoint = endpoint({ method: "GET", path: "/api/admin/identity-summary", request: noRequest, response: identitySummaryResponseSchema });

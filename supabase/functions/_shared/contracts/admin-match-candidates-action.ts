@@ -42,9 +42,4 @@ export const ACCEPT_FAILED = "Accept failed";
 export const REJECT_FAILED = "Reject failed";
 export const CREATE_FAILED = "Create failed";
 
-export const matchCandidateActionEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/match-candidates-action",
-  request: matchCandidateActionRequestSchema,
-  response: matchCandidateActionResponseSchema,
-});
+export const matchCandidateActionEndpoint = endpoint({ method: "POST", path: "/api/admin/match-candidates-action", request: matchCandidateActionRequestSchema, response: matchCandidateActionResponseSchema });

@@ -26,9 +26,4 @@ export type MatchCandidatesResponse = z.output<typeof matchCandidatesResponseSch
 
 export const FAILED_TO_LOAD_CANDIDATES = "Failed to load candidates";
 
-export const matchCandidatesEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/match-candidates",
-  request: matchCandidatesRequestSchema,
-  response: matchCandidatesResponseSchema,
-});
+export const matchCandidatesEndpoint = endpoint({ method: "GET", path: "/api/admin/match-candidates", request: matchCandidatesRequestSchema, response: matchCandidatesResponseSchema });

@@ -18,15 +18,5 @@ export const playerAliasResponseSchema = z.object({
 export const FAILED_TO_ADD_ALIAS = "Failed to add alias";
 export const FAILED_TO_REMOVE_ALIAS = "Failed to remove alias";
 
-export const addPlayerAliasEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/player-aliases",
-  request: playerAliasRequestSchema,
-  response: playerAliasResponseSchema,
-});
-export const removePlayerAliasEndpoint = endpoint({
-  method: "DELETE",
-  path: "/api/admin/player-aliases",
-  request: playerAliasRequestSchema,
-  response: playerAliasResponseSchema,
-});
+export const addPlayerAliasEndpoint = endpoint({ method: "POST", path: "/api/admin/player-aliases", request: playerAliasRequestSchema, response: playerAliasResponseSchema });
+export const removePlayerAliasEndpoint = endpoint({ method: "DELETE", path: "/api/admin/player-aliases", request: playerAliasRequestSchema, response: playerAliasResponseSchema });

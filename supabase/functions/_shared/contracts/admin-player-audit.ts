@@ -18,9 +18,4 @@ export const playerAuditResponseSchema = z.object({ success: z.literal(true), ro
 export const NO_AUDIT_EVENTS = "No audit events";
 export const FAILED_TO_LOAD_AUDIT = "Failed to load audit";
 
-export const playerAuditEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/player-audit",
-  request: playerAuditRequestSchema,
-  response: playerAuditResponseSchema,
-});
+export const playerAuditEndpoint = endpoint({ method: "GET", path: "/api/admin/player-audit", request: playerAuditRequestSchema, response: playerAuditResponseSchema });

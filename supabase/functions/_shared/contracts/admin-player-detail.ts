@@ -24,9 +24,4 @@ export type PlayerDetail = z.output<typeof playerDetailResponseSchema>;
 
 export const FAILED_TO_LOAD_DETAIL = "Failed to load detail";
 
-export const playerDetailEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/player-detail",
-  request: playerDetailRequestSchema,
-  response: playerDetailResponseSchema,
-});
+export const playerDetailEndpoint = endpoint({ method: "GET", path: "/api/admin/player-detail", request: playerDetailRequestSchema, response: playerDetailResponseSchema });

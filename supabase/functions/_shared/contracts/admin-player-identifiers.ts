@@ -23,15 +23,5 @@ export const identifierConflictSchema = z.object({
 export const FAILED_TO_ADD_ID = "Failed to add id";
 export const FAILED_TO_REMOVE_ID = "Failed to remove id";
 
-export const addPlayerIdentifierEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/player-identifiers",
-  request: playerIdentifierRequestSchema,
-  response: playerIdentifierResponseSchema,
-});
-export const removePlayerIdentifierEndpoint = endpoint({
-  method: "DELETE",
-  path: "/api/admin/player-identifiers",
-  request: playerIdentifierRequestSchema,
-  response: playerIdentifierResponseSchema,
-});
+export const addPlayerIdentifierEndpoint = endpoint({ method: "POST", path: "/api/admin/player-identifiers", request: playerIdentifierRequestSchema, response: playerIdentifierResponseSchema });
+export const removePlayerIdentifierEndpoint = endpoint({ method: "DELETE", path: "/api/admin/player-identifiers", request: playerIdentifierRequestSchema, response: playerIdentifierResponseSchema });

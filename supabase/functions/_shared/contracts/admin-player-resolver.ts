@@ -34,9 +34,4 @@ export const playerResolverResponseSchema = z.object({
 export const RESOLVER_FAILED = "Resolver failed";
 export const RESOLVER_NEEDS_NAME = "Enter a name to search";
 
-export const playerResolverEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/player-resolver",
-  request: playerResolverRequestSchema,
-  response: playerResolverResponseSchema,
-});
+export const playerResolverEndpoint = endpoint({ method: "POST", path: "/api/admin/player-resolver", request: playerResolverRequestSchema, response: playerResolverResponseSchema });

@@ -29,9 +29,4 @@ export type PlayersListResponse = z.output<typeof playersListResponseSchema>;
 
 export const FAILED_TO_LOAD_PLAYERS = "Failed to load players";
 
-export const playersListEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/players-list",
-  request: playersListRequestSchema,
-  response: playersListResponseSchema,
-});
+export const playersListEndpoint = endpoint({ method: "GET", path: "/api/admin/players-list", request: playersListRequestSchema, response: playersListResponseSchema });

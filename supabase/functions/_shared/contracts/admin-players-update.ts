@@ -15,9 +15,4 @@ export const playersUpdateResponseSchema = z.object({ success: z.literal(true), 
 
 export const FAILED_TO_SAVE_PLAYER = "Failed to save player";
 
-export const playersUpdateEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/players-update",
-  request: playersUpdateRequestSchema,
-  response: playersUpdateResponseSchema,
-});
+export const playersUpdateEndpoint = endpoint({ method: "POST", path: "/api/admin/players-update", request: playersUpdateRequestSchema, response: playersUpdateResponseSchema });

@@ -9,9 +9,4 @@ export const rehydrateCandidatesRequestSchema = z.strictObject({
 });
 export const rehydrateCandidatesResponseSchema = maintenanceResponseSchema;
 
-export const rehydrateCandidatesEndpoint = endpoint({
-  method: "POST",
-  path: "/api/admin/rehydrate-candidates",
-  request: rehydrateCandidatesRequestSchema,
-  response: rehydrateCandidatesResponseSchema,
-});
+export const rehydrateCandidatesEndpoint = endpoint({ method: "POST", path: "/api/admin/rehydrate-candidates", request: rehydrateCandidatesRequestSchema, response: rehydrateCandidatesResponseSchema });

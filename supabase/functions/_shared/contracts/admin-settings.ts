@@ -160,9 +160,4 @@ export const SETTINGS_UPDATED = "Settings updated.";
 export const putSettingsResponseSchema = z.object({ success: z.literal(true), message: z.string(), settings: systemSettingsSchema });
 
 export const systemSettingsEndpoint = endpoint({ method: "GET", path: "/api/admin/settings", request: noRequest, response: systemSettingsSchema });
-export const putSettingsEndpoint = endpoint({
-  method: "PUT",
-  path: "/api/admin/settings",
-  request: systemSettingsSchema,
-  response: putSettingsResponseSchema,
-});
+export const putSettingsEndpoint = endpoint({ method: "PUT", path: "/api/admin/settings", request: systemSettingsSchema, response: putSettingsResponseSchema });

@@ -284,9 +284,4 @@ export const syncEndpoints = Object.fromEntries(SYNC_OPERATIONS.map((operation) 
   endpoint({ method: "POST", path: syncOperations[operation].apiPath, request: syncRequestSchema, response: syncResponseSchema }),
 ])) as Record<SyncOperation, Endpoint<typeof syncRequestSchema, typeof syncResponseSchema>>;
 
-export const syncMetadataEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/sync-metadata",
-  request: syncMetadataQuerySchema,
-  response: syncMetadataResponseSchema,
-});
+export const syncMetadataEndpoint = endpoint({ method: "GET", path: "/api/admin/sync-metadata", request: syncMetadataQuerySchema, response: syncMetadataResponseSchema });

@@ -16,9 +16,4 @@ export const currentWeekResponseSchema = z.object({
 });
 export type CurrentWeekResponse = z.output<typeof currentWeekResponseSchema>;
 
-export const currentWeekEndpoint = endpoint({
-  method: "GET",
-  path: "/api/mfl/current-week",
-  request: currentWeekRequestSchema,
-  response: currentWeekResponseSchema,
-});
+export const currentWeekEndpoint = endpoint({ method: "GET", path: "/api/mfl/current-week", request: currentWeekRequestSchema, response: currentWeekResponseSchema });

@@ -136,16 +136,6 @@ export const lineupEndpoint = endpoint({ method: "GET", path: "/api/mfl/lineup",
 /** POST /mfl/lineup: saves the starters, answers what MFL holds afterwards. */
 export const saveLineupEndpoint = endpoint({ method: "POST", path: "/api/mfl/lineup", request: saveLineupRequestSchema, response: saveLineupResponseSchema });
 /** POST /mfl/league-settings {leagueId, year}: the league's starting requirements, asked of MFL. */
-export const mflLeagueSettingsEndpoint = endpoint({
-  method: "POST",
-  path: "/api/mfl/league-settings",
-  request: leagueSettingsRequestSchema,
-  response: leagueSettingsResponseSchema,
-});
+export const mflLeagueSettingsEndpoint = endpoint({ method: "POST", path: "/api/mfl/league-settings", request: leagueSettingsRequestSchema, response: leagueSettingsResponseSchema });
 /** GET /admin/get-league-settings?leagueId=: the same answer from the synced tables (every member, RLS). */
-export const cachedLeagueSettingsEndpoint = endpoint({
-  method: "GET",
-  path: "/api/admin/get-league-settings",
-  request: leagueSettingsRequestSchema,
-  response: leagueSettingsResponseSchema,
-});
+export const cachedLeagueSettingsEndpoint = endpoint({ method: "GET", path: "/api/admin/get-league-settings", request: leagueSettingsRequestSchema, response: leagueSettingsResponseSchema });

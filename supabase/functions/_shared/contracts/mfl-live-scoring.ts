@@ -23,9 +23,4 @@ export const liveScoringResponseSchema = z.object({
   stale: z.boolean(),
 });
 
-export const liveScoringEndpoint = endpoint({
-  method: "POST",
-  path: "/api/mfl/live-scoring",
-  request: liveScoringRequestSchema,
-  response: liveScoringResponseSchema,
-});
+export const liveScoringEndpoint = endpoint({ method: "POST", path: "/api/mfl/live-scoring", request: liveScoringRequestSchema, response: liveScoringResponseSchema });

@@ -108,9 +108,4 @@ export const scoringEndpoint = endpoint({ method: "GET", path: "/api/mfl/scoring
 export const leagueScoringEndpoint = { ...scoringEndpoint, response: leagueScoringResponseSchema };
 export const personalScoringEndpoint = { ...scoringEndpoint, response: personalScoringResponseSchema };
 
-export const projectedPointsEndpoint = endpoint({
-  method: "GET",
-  path: "/api/mfl/projected-points",
-  request: projectedPointsQuerySchema,
-  response: projectedPointsResponseSchema,
-});
+export const projectedPointsEndpoint = endpoint({ method: "GET", path: "/api/mfl/projected-points", request: projectedPointsQuerySchema, response: projectedPointsResponseSchema });

@@ -16,9 +16,4 @@ export type SyncLeaguesResponse = z.output<typeof syncLeaguesResponseSchema>;
 
 export const FAILED_TO_FETCH_LEAGUES = "Failed to fetch leagues";
 
-export const syncLeaguesEndpoint = endpoint({
-  method: "POST",
-  path: "/api/mfl/sync-leagues",
-  request: syncLeaguesRequestSchema,
-  response: syncLeaguesResponseSchema,
-});
+export const syncLeaguesEndpoint = endpoint({ method: "POST", path: "/api/mfl/sync-leagues", request: syncLeaguesRequestSchema, response: syncLeaguesResponseSchema });

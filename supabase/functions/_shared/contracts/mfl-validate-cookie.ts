@@ -15,9 +15,4 @@ export const validateCookieResponseSchema = z.object({
 });
 export type ValidateCookieResponse = z.output<typeof validateCookieResponseSchema>;
 
-export const validateCookieEndpoint = endpoint({
-  method: "POST",
-  path: "/api/mfl/validate-cookie",
-  request: validateCookieRequestSchema,
-  response: validateCookieResponseSchema,
-});
+export const validateCookieEndpoint = endpoint({ method: "POST", path: "/api/mfl/validate-cookie", request: validateCookieRequestSchema, response: validateCookieResponseSchema });

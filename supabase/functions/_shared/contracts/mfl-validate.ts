@@ -18,9 +18,4 @@ export const validateLeagueResponseSchema = z.object({
 });
 export type ValidateLeagueResponse = z.output<typeof validateLeagueResponseSchema>;
 
-export const validateLeagueEndpoint = endpoint({
-  method: "POST",
-  path: "/api/mfl/validate",
-  request: validateLeagueRequestSchema,
-  response: validateLeagueResponseSchema,
-});
+export const validateLeagueEndpoint = endpoint({ method: "POST", path: "/api/mfl/validate", request: validateLeagueRequestSchema, response: validateLeagueResponseSchema });

@@ -43,9 +43,4 @@ export const weeklyScheduleResponseSchema = z.object({
 }).extend(staleFieldsSchema.shape);
 export type WeeklyScheduleResponse = z.output<typeof weeklyScheduleResponseSchema>;
 
-export const weeklyScheduleEndpoint = endpoint({
-  method: "GET",
-  path: "/api/tank01/weekly-schedule",
-  request: weeklyScheduleQuerySchema,
-  response: weeklyScheduleResponseSchema,
-});
+export const weeklyScheduleEndpoint = endpoint({ method: "GET", path: "/api/tank01/weekly-schedule", request: weeklyScheduleQuerySchema, response: weeklyScheduleResponseSchema });
