@@ -25,7 +25,14 @@ interface Navigation {
 
 /** What browser-timings.mjs measured, per screen asked for. */
 export interface BrowserTimings {
-  lineup?: { navigationMs: Navigation; players: number; toggleToPaintMs: { median: number; max: number } };
+  lineup?: {
+    navigationMs: Navigation;
+    players: number;
+    /** The click to the first task after the next paint (includes the wait for the frame). */
+    toggleToPaintMs: { median: number; max: number };
+    /** The click to the re-validated lineup committed to the DOM (the work alone). */
+    toggleToCommitMs: { median: number; max: number };
+  };
   topPlayers?: {
     navigationMs: Navigation;
     /** As the driver sees it: its key press to its poll seeing the new count (includes its round trips). */
