@@ -16,7 +16,7 @@ function LeagueScoring({ choice }: { choice: LeagueViewChoice }) {
   return (
     <ScoringWeekView title="League Scoring" errorTitle="Error Loading League Scoring" choice={choice} skeleton={<ScoringSkeleton cardsOnly />}>
       {({ data, ownFranchiseId, isChanged, now, timeZone }) => (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
           {data.matchups.map((matchup, i) => (
             <MatchupCard
               key={matchup.teams.map((team) => team.franchiseId).join('-') || i}
@@ -38,7 +38,7 @@ function ScoringSkeleton({ cardsOnly = false }: { cardsOnly?: boolean }) {
   return (
     <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading league scoring">
       {!cardsOnly && <Skeleton height={40} width={280} />}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
         {[0, 1].map((card) => (
           <Skeleton key={card} height={260} radius="md" />
         ))}
