@@ -246,12 +246,15 @@ export async function simLiveScores(leagueId: string, cookie: string, week?: num
 
 /**
  * A fresh user connected to the demo account in a new browser, with the simulator's faults cleared
- * and its clock frozen, so the page and the league host can be compared number for number. `close`
+ * and its clock frozen, so the page and the league host can be compared number for number. The
+ * server's shared copies of the demo leagues' live scores are dropped: one an earlier file's frozen
+ * session left (still fresh for poll_interval_active_sec) holds another instant's scores. `close`
  * lets the clock run again and closes the browser.
  */
 export async function frozenDemoSession(): Promise<BrowserPage> {
   await simControl('DELETE', 'faults');
   await simControl('POST', 'clock', { frozen: true });
+  await Promise.all(DEMO_LEAGUES.map((league) => forgetLiveScores(league.leagueId)));
   const session = await openPage({ height: 900 });
   await signUpAndConnect(session.page);
   return {
