@@ -108,6 +108,9 @@ try {
   if (!timing) throw new Error("the browser measured nothing");
   console.log(`  roster shown: ${timing.players} players`);
   console.log(`  navigation to interactive: first ${millis(timing.navigationMs.cold)}, warm ${millis(timing.navigationMs.warm)} (aim < 1 s)`);
+  const { breakdown } = timing;
+  console.log(`  the last navigation: document ${millis(breakdown.document)}, DOMContentLoaded ${millis(breakdown.domContentLoaded)}; reads (start → end):`);
+  for (const read of breakdown.reads) console.log(`    ${read.what.padEnd(40)} ${millis(read.start)} → ${millis(read.end)}`);
   console.log(`  one toggle to the next paint, re-validated: median ${millis(timing.toggleToPaintMs.median)}, max ${millis(timing.toggleToPaintMs.max)} (aim < 16 ms)`);
   console.log(`  of which the work (click to the re-validated lineup in the DOM): median ${millis(timing.toggleToCommitMs.median)}, max ${millis(timing.toggleToCommitMs.max)}`);
 } catch (error) {

@@ -62,9 +62,19 @@ for (const item of measure) {
         return elapsed;
       }));
     }
+    // Where the warm navigation's time went: the document, the app's script, and each API read
+    // (start and end, ms after navigation start), from the page's own resource timings.
+    const breakdown = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const reads = performance.getEntriesByType('resource')
+        .filter((entry) => /\/functions\/v1\/|\/auth\/v1\/|\/rest\/v1\/|\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ what: new URL(entry.name).pathname.replace(/^\/functions\/v1/, ''), start: entry.startTime, end: entry.responseEnd }));
+      return { document: nav.responseEnd, domContentLoaded: nav.domContentLoadedEventEnd, reads };
+    });
     const players = await page.locator('main li[data-player-id]').evaluateAll((items) => new Set(items.map((li) => li.getAttribute('data-player-id'))).size);
     out.lineup = {
       navigationMs: nav,
+      breakdown,
       players,
       toggleToPaintMs: { median: toggles.sort((a, b) => a - b)[10], max: Math.max(...toggles) },
       toggleToCommitMs: { median: work.sort((a, b) => a - b)[10], max: Math.max(...work) },

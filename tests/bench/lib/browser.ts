@@ -27,6 +27,8 @@ interface Navigation {
 export interface BrowserTimings {
   lineup?: {
     navigationMs: Navigation;
+    /** The last navigation's document, DOMContentLoaded and reads, in ms after its start. */
+    breakdown: { document: number; domContentLoaded: number; reads: { what: string; start: number; end: number }[] };
     players: number;
     /** The click to the first task after the next paint (includes the wait for the frame). */
     toggleToPaintMs: { median: number; max: number };
