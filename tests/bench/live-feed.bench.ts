@@ -24,7 +24,7 @@ import { type BenchUser, DEMO_LEAGUES, seedUsers, setSettings } from "./lib/dash
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, mapLimit, millis, percentile, seconds } from "./lib/stats.ts";
 
-const PORT_BASE = 57421;
+const PORT_BASE = 58421; // not 57421: the gateway integration test listens there
 const WORKERS = 3;
 const USERS = 100;
 const POLL_SEC = 15;
