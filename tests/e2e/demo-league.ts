@@ -233,8 +233,25 @@ export async function simTransactions(leagueId: string, cookie: string): Promise
 }
 
 /** The page has no sideways scroll at this width (tables scroll inside their own box). */
+/**
+ * Whether the page fits `width` px without a horizontal scroll, once the layout has settled after a
+ * resize (the app shell's navbar follows the width a render later): up to 3 s. A failure names the
+ * innermost elements past the edge, so it says what to fix.
+ */
 export async function fitsWidth(page: Page, width: number): Promise<boolean> {
-  return (await page.evaluate(() => document.documentElement.scrollWidth)) <= width;
+  let overflowing: string[] | null;
+  for (const deadline = Date.now() + 3_000; ; await page.waitForTimeout(100)) {
+    overflowing = await page.evaluate((limit) => {
+      if (document.documentElement.scrollWidth <= limit) return null;
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => el.children.length === 0 && el.getBoundingClientRect().right > limit + 0.5)
+        .slice(0, 5)
+        .map((el) => `${el.tagName.toLowerCase()} right=${Math.round(el.getBoundingClientRect().right)} "${(el.textContent ?? '').trim().slice(0, 60)}"`);
+    }, width);
+    if (overflowing === null || Date.now() > deadline) break;
+  }
+  if (overflowing) console.warn(`wider than ${width} px:\n  ${overflowing.join('\n  ')}`);
+  return overflowing === null;
 }
 
 /** Franchise id → score in the simulator's liveScoring of a league's current week (or the week given). */
@@ -244,19 +261,62 @@ export async function simLiveScores(leagueId: string, cookie: string, week?: num
   return new Map(asList(body.liveScoring.matchup).flatMap((m) => m.franchise).map((f) => [f.id, Number(f.score)]));
 }
 
+/** Franchise id → total, as the server answers a league's live scores to the page's signed-in user. */
+async function serverLiveTotals(page: Page, leagueId: string): Promise<Map<string, number>> {
+  const teams = await page.evaluate(
+    async ([id, anonKey]) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+      const token = JSON.parse(localStorage.getItem(key!)!).access_token as string;
+      const res = await fetch(`/api/mfl/scoring?type=league&leagueId=${id}`, {
+        headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+      });
+      if (!res.ok) return [];
+      const body = (await res.json()) as { matchups: { teams: { franchiseId: string; totalPoints: number }[] }[] };
+      return body.matchups.flatMap((m) => m.teams.map((t) => [t.franchiseId, t.totalPoints] as [string, number]));
+    },
+    [leagueId, process.env.SUPABASE_ANON_KEY ?? ''] as const,
+  );
+  return new Map(teams);
+}
+
+const sameTotals = (a: Map<string, number>, b: Map<string, number>) =>
+  a.size === b.size && [...a].every(([id, points]) => Math.abs(points - (b.get(id) ?? NaN)) < 0.005);
+
+/**
+ * Until the server answers every demo league's live scores as the frozen host has them. Dropping
+ * the shared table's copies does not reach a function worker's own memory, which may hold a copy
+ * taken before the freeze (fresh for up to poll_interval_active_sec), nor a refresh that was in
+ * flight: each worker (requests go to them in turn) must agree, several answers in a row.
+ */
+async function untilServerMatchesHost(page: Page, leagueIds: readonly string[], timeoutMs = 90_000): Promise<void> {
+  const cookie = await simLogin();
+  const deadline = Date.now() + timeoutMs;
+  for (const leagueId of leagueIds) {
+    const host = await simLiveScores(leagueId, cookie);
+    for (let agreeing = 0; agreeing < 4; ) {
+      agreeing = sameTotals(await serverLiveTotals(page, leagueId), host) ? agreeing + 1 : 0;
+      if (agreeing > 0) continue;
+      if (Date.now() > deadline) throw new Error(`the server's live scores of ${leagueId} never matched the frozen host's`);
+      await page.waitForTimeout(2_000);
+    }
+  }
+}
+
 /**
  * A fresh user connected to the demo account in a new browser, with the simulator's faults cleared
- * and its clock frozen, so the page and the league host can be compared number for number. The
- * server's shared copies of the demo leagues' live scores are dropped: one an earlier file's frozen
- * session left (still fresh for poll_interval_active_sec) holds another instant's scores. `close`
- * lets the clock run again and closes the browser.
+ * and its clock frozen, so the page and the league host can be compared number for number: the
+ * server's copies of the demo leagues' live scores are dropped, and it is waited for until it
+ * answers the frozen instant's (a worker may still hold an earlier instant's in memory) for the
+ * leagues a file compares (`compared`; another league is not read, so it can still be made to fail
+ * with no copy anywhere). `close` lets the clock run again and closes the browser.
  */
-export async function frozenDemoSession(): Promise<BrowserPage> {
+export async function frozenDemoSession(compared: readonly string[]): Promise<BrowserPage> {
   await simControl('DELETE', 'faults');
   await simControl('POST', 'clock', { frozen: true });
   await Promise.all(DEMO_LEAGUES.map((league) => forgetLiveScores(league.leagueId)));
   const session = await openPage({ height: 900 });
   await signUpAndConnect(session.page);
+  await untilServerMatchesHost(session.page, compared);
   return {
     ...session,
     async close() {

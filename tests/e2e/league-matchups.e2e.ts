@@ -13,7 +13,7 @@ describe('League Matchups: the summary grid and the detail of every matchup', ()
 
   beforeAll(async () => {
     cookie = await simLogin();
-    session = await frozenDemoSession();
+    session = await frozenDemoSession([LEAGUE.leagueId]);
     page = session.page;
   });
 

@@ -12,7 +12,7 @@ describe("League Scoring: the league host's live scores", () => {
 
   beforeAll(async () => {
     // Scores stand still while the page and the league host are compared.
-    session = await frozenDemoSession();
+    session = await frozenDemoSession([LEAGUE.leagueId]);
     page = session.page;
   });
 
