@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { settingInfo, type SettingKey, settingKeys, type SystemSettings } from '@contracts/admin-settings.ts';
+import { AdminPage } from '@/components/admin-page';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { useSystemSettings } from '@/data/admin/system-settings';
 import { notify } from '@/lib/notify';
@@ -16,15 +17,10 @@ const groups = [...new Set(settingKeys.map((key) => settingInfo[key].group))];
 export function SystemSettingsScreen() {
   const settings = useSystemSettings();
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          System Settings
-        </Title>
-        <Text c="dimmed" size="sm">
-          How often the app asks MyFantasyLeague and Tank01, how long it keeps their answers, and when the daily syncs run.
-        </Text>
-      </div>
+    <AdminPage
+      title="System Settings"
+      description="How often the app asks MyFantasyLeague and Tank01, how long it keeps their answers, and when the daily syncs run."
+    >
       <QueryState
         query={settings}
         variant="page"
@@ -34,7 +30,7 @@ export function SystemSettingsScreen() {
       >
         {(loaded) => <SettingsForm key={JSON.stringify(loaded)} settings={loaded} />}
       </QueryState>
-    </Stack>
+    </AdminPage>
   );
 }
 

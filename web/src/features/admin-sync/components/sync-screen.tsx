@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { SYNC_OPERATIONS, syncOperations, type SyncOperation } from '@contracts/admin-sync.ts';
+import { AdminPage } from '@/components/admin-page';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { useSystemSettings } from '@/data/admin/system-settings';
 import { useAuth } from '@/lib/auth-context';
@@ -55,15 +56,10 @@ export function SyncScreen() {
   };
 
   return (
-    <Stack gap="md">
-      <div>
-        <Title order={1} size="h2">
-          Data Sync
-        </Title>
-        <Text c="dimmed" size="sm">
-          Every sync runs as a job: league data with a member's stored MFL session, at MFL's pace, within the cache lifetimes set in System Settings.
-        </Text>
-      </div>
+    <AdminPage
+      title="Data Sync"
+      description="Every sync runs as a job: league data with a member's stored MFL session, at MFL's pace, within the cache lifetimes set in System Settings."
+    >
 
       <Paper withBorder radius="md" p="md">
         <Group gap="md" align="flex-end" wrap="wrap">
@@ -125,6 +121,6 @@ export function SyncScreen() {
         }}
       />
       <SyncResultDialog result={results.current} onClose={results.dismiss} />
-    </Stack>
+    </AdminPage>
   );
 }

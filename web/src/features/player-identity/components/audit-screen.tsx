@@ -7,7 +7,7 @@ import { QueryState, SkeletonRows } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { usePlayerAudit } from '../api/get-player-audit';
 import { auditDiff, formatAuditValue } from '../utils/audit-diff';
-import { IdentityPage } from './identity-page';
+import { AdminPage } from '@/components/admin-page';
 
 const ACTIONS = [
   'player.update', 'identifier.add', 'identifier.remove', 'alias.add', 'alias.remove',
@@ -36,7 +36,7 @@ export function AuditScreen() {
   const query = usePlayerAudit(request);
 
   return (
-    <IdentityPage title="Audit Log" description="Every change to players, ids, aliases and match candidates: who, when, and what it was before.">
+    <AdminPage title="Audit Log" description="Every change to players, ids, aliases and match candidates: who, when, and what it was before.">
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select label="Action" placeholder="All" data={ACTIONS} value={action} onChange={setAction} clearable searchable w={220} />
@@ -82,7 +82,7 @@ export function AuditScreen() {
           </Stack>
         )}
       </QueryState>
-    </IdentityPage>
+    </AdminPage>
   );
 }
 

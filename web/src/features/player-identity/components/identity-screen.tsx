@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useIdentitySummary } from '../api/get-identity-summary';
 import { useRunMaintenance } from '../api/run-maintenance';
-import { IdentityPage } from './identity-page';
+import { AdminPage } from '@/components/admin-page';
 
 /** /admin/identity: how well each provider's ids are linked, what waits in the inbox, the last runs. */
 export function IdentityScreen() {
@@ -21,7 +21,7 @@ export function IdentityScreen() {
   const running = (call: string) => run.isPending && run.variables === call;
 
   return (
-    <IdentityPage
+    <AdminPage
       title="Identity"
       description="One canonical player per real player, linked to each provider's id: the live feed maps Tank01 plays to MFL rosters through it."
       actions={
@@ -49,7 +49,7 @@ export function IdentityScreen() {
       >
         {(summary) => <IdentityBody summary={summary} />}
       </QueryState>
-    </IdentityPage>
+    </AdminPage>
   );
 }
 

@@ -10,7 +10,7 @@ import { pageCount, pageRange } from '@/lib/pagination';
 import { useDecideCandidate } from '../api/decide-candidate';
 import { useMatchCandidates } from '../api/get-match-candidates';
 import { CreatePlayerModal, type NewPlayer } from './create-player-modal';
-import { IdentityPage } from './identity-page';
+import { AdminPage } from '@/components/admin-page';
 import { ResolverPanel } from './resolver-panel';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'yellow', accepted: 'teal', rejected: 'gray', created_new: 'blue' };
@@ -71,7 +71,7 @@ export function MatchInboxScreen() {
   const busy = (c: MatchCandidate, action: string) => decide.isPending && decide.variables?.id === c.id && decide.variables.action === action;
 
   return (
-    <IdentityPage title="Match Inbox" description="Players from other providers that no shared id could link: decide who each one is.">
+    <AdminPage title="Match Inbox" description="Players from other providers that no shared id could link: decide who each one is.">
       <Grid gap="md">
         <Grid.Col span={{ base: 12, xl: 8 }} order={{ base: 2, xl: 1 }}>
           <Stack gap="sm">
@@ -185,6 +185,6 @@ export function MatchInboxScreen() {
         creating={decide.isPending && decide.variables?.action === 'create_new'}
         onCreate={(player) => creating && create(creating, player)}
       />
-    </IdentityPage>
+    </AdminPage>
   );
 }

@@ -6,7 +6,7 @@ import { PAGE_SIZE, POSITIONS, PROVIDERS, type Provider } from '@contracts/playe
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { pageCount, pageRange } from '@/lib/pagination';
 import { usePlayersList } from '../api/get-players-list';
-import { IdentityPage } from './identity-page';
+import { AdminPage } from '@/components/admin-page';
 import { PlayerDetailDrawer } from './player-detail-drawer';
 import { ProviderIds } from './provider-ids';
 
@@ -43,7 +43,7 @@ export function PlayersScreen() {
   };
 
   return (
-    <IdentityPage title="Players" description="Canonical players built from MFL's player database, with every provider's id and their aliases.">
+    <AdminPage title="Players" description="Canonical players built from MFL's player database, with every provider's id and their aliases.">
       <Paper withBorder radius="md" p="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput label="Search" placeholder="Name, alias or id" value={q} onChange={(e) => filter(setQ)(e.currentTarget.value)} w={220} />
@@ -126,6 +126,6 @@ export function PlayersScreen() {
         }}
       </QueryState>
       <PlayerDetailDrawer playerId={openId} onClose={() => setOpenId(null)} />
-    </IdentityPage>
+    </AdminPage>
   );
 }
