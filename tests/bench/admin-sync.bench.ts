@@ -13,6 +13,7 @@
  *
  *   npm run bench -- admin-sync
  */
+import { Goals, stopAfter } from "./lib/goals.ts";
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { psql, psqlValue } from "../../local/postgres/psql.ts";
 import { startStack } from "../../local/platform/stack.ts";
@@ -44,11 +45,8 @@ const OPERATIONS = [
   "projections",
 ];
 
-const failures: string[] = [];
-const goal = (ok: boolean, what: string) => {
-  if (!ok) failures.push(what);
-  return ok ? "ok" : "BROKEN";
-};
+const goals = new Goals();
+const goal = goals.check;
 
 /** The parts of a sync job (contract admin-sync) the figures read. */
 interface Job {
@@ -92,11 +90,7 @@ async function main() {
       SYNC_JOB_HEARTBEAT_MS: "1500",
     },
   });
-  const guard = setTimeout(async () => {
-    console.error(`admin-sync bench: over ${HARD_LIMIT_MS / 1000} s, stopping`);
-    await stack.stop();
-    Deno.exit(2);
-  }, HARD_LIMIT_MS);
+  const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "admin-sync");
   try {
     const sim = new SimControl(stack.simUrl);
     const [admin] = await seedUsers(cfg, sim, 1);
@@ -227,13 +221,10 @@ async function main() {
     const next = await run("transactions", { syncMode: "full" });
     console.log(`   the next full sync: ${next.job.status} in ${seconds(next.ms)} ${goal(next.job.status === "succeeded", "a new job runs after the dead one")}`);
   } finally {
-    clearTimeout(guard);
+    cancelLimit();
     await stack.stop();
   }
-  if (failures.length) {
-    console.log(`\nGoals broken: ${failures.join("; ")}`);
-    Deno.exit(1);
-  }
+  goals.report();
 }
 
 await main();

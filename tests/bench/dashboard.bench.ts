@@ -16,6 +16,7 @@
  *
  * Exits 1 when a goal is clearly broken (the figures are printed first).
  */
+import { Goals, stopAfter } from "./lib/goals.ts";
 import { platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { startStack } from "../../local/platform/stack.ts";
 import {
@@ -49,11 +50,8 @@ const TTL_SEC = 60;
 const FAULT = { match: "mfl:*", kind: "status", status: 503, rate: 0.3 } as const;
 const HARD_LIMIT_MS = 175_000;
 
-const failures: string[] = [];
-const goal = (ok: boolean, what: string) => {
-  if (!ok) failures.push(what);
-  return ok ? "ok" : "BROKEN";
-};
+const goals = new Goals();
+const goal = goals.check;
 
 /** The upstream requests one dashboard needs, whoever asks: the goal for a cold round. */
 const DISTINCT = [
@@ -145,11 +143,7 @@ async function main() {
   const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
   const tStack = performance.now();
   const stack = await startStack(cfg, { reset: true });
-  const guard = setTimeout(async () => {
-    console.error(`dashboard bench: over ${HARD_LIMIT_MS / 1000} s, stopping`);
-    await stack.stop();
-    Deno.exit(2);
-  }, HARD_LIMIT_MS);
+  const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "dashboard");
   try {
     const sim = new SimControl(stack.simUrl);
     // Setup, excluded from the counts.
@@ -259,13 +253,10 @@ async function main() {
 
     console.log(`\ntotal ${seconds(performance.now() - tStack)} including stack start`);
   } finally {
-    clearTimeout(guard);
+    cancelLimit();
     await stack.stop();
   }
-  if (failures.length) {
-    console.log(`\nGOALS BROKEN:\n  - ${failures.join("\n  - ")}`);
-    Deno.exit(1);
-  }
+  goals.report();
 }
 
 await main();

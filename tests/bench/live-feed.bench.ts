@@ -21,6 +21,7 @@ import { ANON_KEY, platformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../
 import { startStack } from "../../local/platform/stack.ts";
 import { nextPollMs } from "../../web/src/features/live-feed/api/poll.ts";
 import { type BenchUser, DEMO_LEAGUES, seedUsers, setSettings } from "./lib/dashboard.ts";
+import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, mapLimit, millis, percentile, seconds } from "./lib/stats.ts";
 
@@ -37,11 +38,8 @@ const PLAY_SPEED = 4;
 const HARD_LIMIT_MS = 900_000;
 const SECTIONS = new Set((Deno.env.get("SECTIONS") ?? "1,2,3").split(",").map((x) => x.trim()));
 
-const failures: string[] = [];
-const goal = (ok: boolean, what: string) => {
-  if (!ok) failures.push(what);
-  return ok ? "ok" : "BROKEN";
-};
+const goals = new Goals();
+const goal = goals.check;
 // Answers are walked loosely; the contracts check their shapes.
 // deno-lint-ignore no-explicit-any
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -49,11 +47,7 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: `${ROOT}/.local/bench-live-feed` });
 const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
 const stack = await startStack(cfg, { reset: true, workers: WORKERS, functionEnv: { CHECK_RESPONSE_CONTRACTS: "0", TANK01_HOST_RATE_PER_SEC: "10", TANK01_HOST_BURST: "10" } });
-const guard = setTimeout(async () => {
-  console.error(`live-feed bench: over ${HARD_LIMIT_MS / 1000} s, stopping`);
-  await stack.stop();
-  Deno.exit(2);
-}, HARD_LIMIT_MS);
+const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "live-feed");
 
 async function get(path: string, token: string): Promise<{ status: number; body: Json; ms: number }> {
   const t = performance.now();
@@ -213,10 +207,7 @@ try {
       `(goal <= ${POLL_SEC + 2} s, +1 s for the ground truth's own 1 s reads) [${goal(delays.length > 0 && worst <= (POLL_SEC + 3) * 1000, `play-to-screen max ${seconds(worst)}`)}]`);
   }
 } finally {
-  clearTimeout(guard);
+  cancelLimit();
   await stack.stop();
 }
-if (failures.length) {
-  console.error(`\nGoals missed: ${failures.join("; ")}`);
-  Deno.exit(1);
-}
+goals.report();

@@ -27,6 +27,7 @@ import { startStack } from "../../local/platform/stack.ts";
 import { settingsDefaults } from "../../supabase/functions/_shared/contracts/admin-settings.ts";
 import { sessionOf } from "./lib/browser.ts";
 import { type BenchUser, DEMO_LEAGUES, seedUsers } from "./lib/dashboard.ts";
+import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, millis, percentile, seconds, tally } from "./lib/stats.ts";
 
@@ -41,11 +42,8 @@ const SPA_POLL_MS = 30_000;
 const HARD_LIMIT_MS = 40 * 60_000;
 const SECTIONS = new Set((Deno.env.get("SECTIONS") ?? "1,2,3").split(",").map((s) => s.trim()));
 
-const failures: string[] = [];
-const goal = (ok: boolean, what: string) => {
-  if (!ok) failures.push(what);
-  return ok ? "ok" : "BROKEN";
-};
+const goals = new Goals();
+const goal = goals.check;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Answer {
@@ -171,11 +169,7 @@ async function main() {
   const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
   const t0 = performance.now();
   const stack = await startStack(cfg, { reset: true, workers: WORKERS, functionEnv: { CHECK_RESPONSE_CONTRACTS: "0" } });
-  const guard = setTimeout(async () => {
-    console.error(`live-scoring bench: over ${HARD_LIMIT_MS / 1000} s, stopping`);
-    await stack.stop();
-    Deno.exit(2);
-  }, HARD_LIMIT_MS);
+  const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "live-scoring");
   try {
     const sim = new SimControl(stack.simUrl);
     await sim.clock({ preset: "default", frozen: false, speed: 1 });
@@ -260,12 +254,9 @@ async function main() {
     }
 
     console.log(`\ntotal ${seconds(performance.now() - t0)} including stack start`);
-    if (failures.length) {
-      console.log(`\nGOALS MISSED:\n  ${failures.join("\n  ")}`);
-      Deno.exitCode = 1;
-    } else console.log("\nevery goal met");
+    goals.report();
   } finally {
-    clearTimeout(guard);
+    cancelLimit();
     await stack.stop();
   }
 }

@@ -22,6 +22,7 @@ import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts
 import { psql, psqlValue } from "../../local/postgres/psql.ts";
 import { type Stack, startStack } from "../../local/platform/stack.ts";
 import { type BenchUser, type Call, call, dashboardLoad, dashboardRound, DEMO_LEAGUES, seedUsers, setSettings } from "./lib/dashboard.ts";
+import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, mapLimit, millis, percentile, seconds, tally } from "./lib/stats.ts";
 
@@ -43,11 +44,8 @@ const DISTINCT_TOTAL = 11;
 const SECTIONS = new Set(
   (Deno.env.get("SECTIONS") ?? "1,2,3,4").split(",").map((x) => x.trim()),
 );
-const failures: string[] = [];
-const goal = (ok: boolean, what: string) => {
-  if (!ok) failures.push(what);
-  return ok ? "ok" : "BROKEN";
-};
+const goals = new Goals();
+const goal = goals.check;
 
 async function sql(
   cfg: ReturnType<typeof platformConfig>,
@@ -116,13 +114,7 @@ async function main() {
       MFL_HOST_BURST: String(PACE.burst),
     },
   });
-  const guard = setTimeout(async () => {
-    console.error(
-      `shared-budget bench: over ${HARD_LIMIT_MS / 1000} s, stopping`,
-    );
-    await stack.stop();
-    Deno.exit(2);
-  }, HARD_LIMIT_MS);
+  const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "shared-budget");
   try {
     const sim = new SimControl(stack.simUrl);
     await setSettings(cfg, {
@@ -217,13 +209,10 @@ async function main() {
       `\ntotal ${seconds(performance.now() - t0)} including stack start`,
     );
   } finally {
-    clearTimeout(guard);
+    cancelLimit();
     await stack.stop();
   }
-  if (failures.length) {
-    console.log(`\nGOALS BROKEN:\n  - ${failures.join("\n  - ")}`);
-    Deno.exit(1);
-  }
+  goals.report();
 }
 
 type Cfg = ReturnType<typeof platformConfig>;
