@@ -41,7 +41,22 @@ export function platformConfig(profile: Profile = "dev", overrides: Partial<Plat
   return { ...portsFrom(BASE_PORT[profile]), profile, host: "127.0.0.1", dataDir: `${ROOT}/.local/${profile}`, ...overrides };
 }
 
-export function portsFrom(base: number): Pick<PlatformConfig, "gatewayPort" | "dbPort" | "restPort" | "outboxPort" | "functionsPort" | "simPort"> {
+/**
+ * PORT_OFFSET shifts every port of every stack (dev, test, scratch, benches): two checkouts of the
+ * project (git worktrees) can then run their tests at once on one machine without colliding.
+ */
+const PORT_OFFSET = readPortOffset();
+
+function readPortOffset(): number {
+  try {
+    return Number(Deno.env.get("PORT_OFFSET") ?? 0) || 0;
+  } catch {
+    return 0; // no env permission
+  }
+}
+
+export function portsFrom(rawBase: number): Pick<PlatformConfig, "gatewayPort" | "dbPort" | "restPort" | "outboxPort" | "functionsPort" | "simPort"> {
+  const base = rawBase + PORT_OFFSET;
   return {
     gatewayPort: base,
     dbPort: base + 1,

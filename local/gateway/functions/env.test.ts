@@ -15,8 +15,8 @@ Deno.test("function env: Supabase's variables win, .env then extras", async () =
     EXTRA: "x",
     SUPABASE_URL: "ignored",
   });
-  assert.deepEqual(env.SUPABASE_URL, "http://127.0.0.1:57321");
-  assert.deepEqual(env.SUPABASE_DB_URL, "postgresql://postgres:postgres@127.0.0.1:57322/postgres");
+  assert.deepEqual(env.SUPABASE_URL, `http://127.0.0.1:${cfg.gatewayPort}`);
+  assert.deepEqual(env.SUPABASE_DB_URL, `postgresql://postgres:postgres@127.0.0.1:${cfg.dbPort}/postgres`);
   assert.deepEqual(env.FIXTURE_SECRET, "from-dotenv");
   assert.deepEqual(env.EXTRA, "x");
 });
