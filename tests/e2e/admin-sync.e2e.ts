@@ -61,7 +61,7 @@ describe('admin: data sync and system settings', () => {
     await page.reload();
     const again = page.getByRole('article', { name: 'League Schedules' });
     await again.getByRole('button', { name: 'League Schedules: Running' }).waitFor();
-    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+, started by e2e-/ }).waitFor();
+    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+ for every league, season \d+, started by e2e-/ }).waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'League Schedules sync complete' });
     await dialog.waitFor({ timeout: 45_000 });
