@@ -34,6 +34,9 @@ export function settingsFromRows(rows: readonly SettingRow[]): SystemSettings {
 
 export const SETTINGS_CACHE_MS = 30_000;
 
+/** The SQLSTATE the settings rules raise (check_violation, migration 20261127120100). */
+const SETTINGS_REFUSED = "23514";
+
 let cached: { at: number; settings: Promise<SystemSettings> } | undefined;
 
 export interface ReadSettingsOptions {
@@ -91,9 +94,6 @@ export async function writeSettings(
   cached = { at: now(), settings: Promise.resolve(stored) };
   return stored;
 }
-
-/** The SQLSTATE the settings rules raise (check_violation). */
-const SETTINGS_REFUSED = "23514";
 
 /** The rules' refusal: "Invalid settings: key must be ...; ...", with the detail's {key: problem}. */
 function settingsRefused(error: { message?: string; details?: string | null }): AppError {

@@ -4,7 +4,7 @@ import { endpoint, noRequest } from "./endpoint.ts";
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
 // the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls
 // and the Tank01 daily call budget.
-
+//
 // What each key may hold (ranges, whole numbers, HH:MM times, the longest retry delay at least the
 // first) is judged by the database on every write, the REST API's too (private.system_setting_rules,
 // migration 20261127120100): the one copy of those rules. The schemas here are the shape only (every
