@@ -9,7 +9,8 @@
 -- admin function answers and the settings page shows under each field. the edge checks only the
 -- shape (every key, numbers as numbers, times as text).
 --
--- a new setting key gets its row here (in its own migration) before it can be stored.
+-- a key without a rule is not a setting and is refused: a new key gets its rule row in
+-- private.system_setting_rules (in the migration that seeds it) before it can be stored.
 
 create table private.system_setting_rules (
   key text primary key,
