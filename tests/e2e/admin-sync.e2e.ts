@@ -61,7 +61,7 @@ describe('admin: data sync and system settings', () => {
     await page.reload();
     const again = page.getByRole('article', { name: 'League Schedules' });
     await again.getByRole('button', { name: 'League Schedules: Running' }).waitFor();
-    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+, started by e2e-/ }).waitFor();
+    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+ for every league, season \d+, started by e2e-/ }).waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'League Schedules sync complete' });
     await dialog.waitFor({ timeout: 45_000 });
@@ -96,15 +96,17 @@ describe('admin: data sync and system settings', () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
   });
 
-  it("system settings: every key with its unit, saved as numbers, 'Settings updated.'", async () => {
+  it("system settings: every key with its unit, the database's refusal under its field, saved as numbers, 'Settings updated.'", async () => {
     await page.goto(`${BASE_URL}/admin/settings`);
     const idle = page.getByRole('textbox', { name: 'Idle poll interval (s)' });
     await idle.waitFor();
     const before = await idle.inputValue();
     await screenshot(page, '44-admin-settings');
+    // The database judges the value (its rules hold for REST writes too); the page shows its words.
     await idle.fill('-5');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Must be at least 5 s').waitFor();
+    await page.getByText('Must be at least 5', { exact: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Failed to save settings' }).getByText('Invalid settings: poll_interval_idle_sec must be at least 5').waitFor();
     await idle.fill('240');
     const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/admin/settings'));
     await page.getByRole('button', { name: 'Save settings' }).click();

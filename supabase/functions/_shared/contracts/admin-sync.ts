@@ -256,6 +256,22 @@ export function syncAnswer(job: SyncJob): SyncResponse {
   };
 }
 
+/** What a job covers, in words: 'every league, season 2026', 'league 61408, season 2026' or 'season 2026'. */
+export function jobScope(job: Pick<SyncJob, "operation" | "scope">): string {
+  const [season, leagueId] = job.scope.split(":");
+  if (leagueId) return `league ${leagueId}, season ${season}`;
+  return syncOperations[job.operation as SyncOperation]?.scope === "leagues" ? `every league, season ${season}` : `season ${season}`;
+}
+
+/**
+ * One job per operation runs at a time, whatever its scope (sync_job_start, migration
+ * 20261127120200): a second start is answered 409 with this and the running job.
+ */
+export function alreadyRunning(job: SyncJob): string {
+  const label = syncOperations[job.operation as SyncOperation]?.label ?? job.operation;
+  return `${label} sync is already running (job ${job.id} for ${jobScope(job)}, started by ${job.started_by_label}): one runs at a time, start it again when that one ends`;
+}
+
 /** Spec 02 §3 Sync metadata: the last completed run of each sync type. */
 export const syncMetadataRowSchema = z.object({
   sync_type: z.string(),

@@ -138,13 +138,42 @@ describe('/admin/sync', () => {
     const button = within(transactions).getByRole('button', { name: 'Transactions: Running' });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Running');
-    expect(within(transactions).getByTestId('sync-progress')).toHaveTextContent('1 of 3 leagues (job #4, started by admin@example.com)');
+    expect(within(transactions).getByTestId('sync-progress')).toHaveTextContent('1 of 3 leagues (job #4 for every league, season 2026, started by admin@example.com)');
     overview.running = [];
     overview.recent = [job(4, 'transactions', { status: 'failed', error: 'The job stopped before it finished' })];
     await act(() => queryClient.invalidateQueries());
     const dialog = await screen.findByRole('dialog', { name: 'Failed to complete sync operation' });
     expect(within(dialog).getByText('The job stopped before it finished')).toBeInTheDocument();
     expect(within(card('Transactions')).getByRole('button', { name: 'Sync Transactions' })).toBeEnabled();
+  }, 20_000);
+
+  it('a start while the operation runs for another scope: the dialog says what runs, and the card shows it, disabled', async () => {
+    const other = job(5, 'rosters', {
+      scope: '2026:61408',
+      status: 'running',
+      finished_at: null,
+      progress_done: 0,
+      progress_total: 1,
+      started_by: 'someone-else',
+      started_by_label: 'other@example.com',
+    });
+    const message = 'Rosters sync is already running (job 5 for league 61408, season 2026, started by other@example.com): one runs at a time, start it again when that one ends';
+    apiMock.answer = (path) => {
+      if (path === '/api/admin/sync-rosters') {
+        overview.running = [other];
+        throw new ApiError(message, 409, { success: false, error: message, code: 'conflict', job: other });
+      }
+      if (path === '/api/admin/sync-metadata') return { success: true, ...overview, operations };
+      return settingsDefaults;
+    };
+    render(<SyncScreen />, { auth: admin() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync Rosters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to complete sync operation' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const rosters = card('Rosters');
+    expect(await within(rosters).findByRole('button', { name: 'Rosters: Running' })).toBeDisabled();
+    expect(within(rosters).getByTestId('sync-progress')).toHaveTextContent('0 of 1 league (job #5 for league 61408, season 2026, started by other@example.com)');
   }, 20_000);
 
   it('a full transaction sync asks first, with the spec text; Cancel sends nothing', async () => {
