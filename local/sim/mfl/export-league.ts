@@ -3,7 +3,7 @@
 import { Doc, MflDocument, MflError } from "../mfl-doc.ts";
 import { MflCtx, needLeague, needUser } from "./context.ts";
 import { LeagueConfig } from "../leagues.ts";
-import { countLabel, rulePositions } from "../lineup-rules.ts";
+import { countLabel, limitLabel, rulePositions } from "../lineup-rules.ts";
 import { IDP_POSITIONS } from "../players.ts";
 import type { Contract } from "../auction.ts";
 
@@ -44,7 +44,7 @@ export function league(ctx: MflCtx): MflDocument {
     ...kindSettings(c),
     starters: {
       count: countLabel(c), idp_starters: idpStarters(c),
-      position: c.starters.map((r) => ({ name: r.pos, limit: r.min === r.max ? String(r.min) : `${r.min}-${r.max}` })),
+      position: c.starters.map((r) => ({ name: r.pos, limit: limitLabel(r.min, r.max) })),
     },
     franchises: { count: String(franchise.length), franchise },
   };
@@ -96,8 +96,7 @@ function kindSettings(c: LeagueConfig): Doc {
 function idpStarters(c: LeagueConfig): string {
   const idp = c.starters.filter((r) => rulePositions(r).some((p) => (IDP_POSITIONS as string[]).includes(p)));
   if (!idp.length) return "";
-  const min = idp.reduce((n, r) => n + r.min, 0), max = Math.min(c.starterCount, idp.reduce((n, r) => n + r.max, 0));
-  return min === max ? String(min) : `${min}-${max}`;
+  return limitLabel(idp.reduce((n, r) => n + r.min, 0), Math.min(c.starterCount, idp.reduce((n, r) => n + r.max, 0)));
 }
 
 /** A salary league's contract fields, as rosters and salaries carry them. */
