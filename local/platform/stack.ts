@@ -74,7 +74,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     const simStarting = opts.sim === false ? null : spawnChild({
       name: "league-host simulator",
       cmd: Deno.execPath(),
-      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, ...(opts.simArgs ?? [])],
+      // --leagues standard: only the three leagues the screens handle today; goes when they handle every league kind (issue 21).
+      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, "--leagues", "standard", ...(opts.simArgs ?? [])],
       readyLine: /sim listening/,
       logFile: `${cfg.dataDir}/sim.log`,
     });
