@@ -20,6 +20,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Worker processes per edge function (default FUNCTION_WORKERS, else 2). */
   workers?: number;
+  /** How long a function worker may take to start (default 30 s). */
+  functionBootTimeoutMs?: number;
   /** Extra env for the functions (benchmarks: MFL_HOST_RATE_PER_SEC, UPSTREAM_LEASE_MS, …). */
   functionEnv?: Record<string, string>;
 }
@@ -96,6 +98,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     const functions = await startFunctions(cfg, {
       watch: opts.watch,
       workers: opts.workers,
+      bootTimeoutMs: opts.functionBootTimeoutMs,
       env: {
         ...secrets,
         JWT_SECRET,

@@ -30,6 +30,8 @@ export interface FunctionsOptions {
   echo?: boolean;
   /** Worker processes per function (default FUNCTION_WORKERS, else 2). */
   workers?: number;
+  /** How long a worker may take to answer before its start counts as failed (default 30 s; many workers on a busy machine take longer). */
+  bootTimeoutMs?: number;
 }
 
 /** What a running functions runtime offers its owner (tests and benchmarks kill workers with it). */
@@ -102,7 +104,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
       probe,
       logFile: `${cfg.dataDir}/logs/function-${w.name}${w.index ? `-${w.index + 1}` : ""}.log`,
       echo: opts.echo ?? opts.watch ?? false,
-      timeoutMs: 30_000,
+      timeoutMs: opts.bootTimeoutMs ?? 30_000,
     });
     w.child = child;
     w.alive = true;
