@@ -7,6 +7,8 @@ export interface LoggedRequest {
   /** Real time (ms since epoch) the request arrived. */
   at: number;
   endpoint: string;
+  /** The MFL host that answered ("api", "www44", …). */
+  host?: string;
   league?: string;
   week?: string;
   status: number;
@@ -64,6 +66,7 @@ export class Counters {
     }
     if (endpoint.startsWith("mfl:")) {
       const entry: LoggedRequest = { at: Date.now(), endpoint, status };
+      if (host) entry.host = host;
       if (request.league) entry.league = request.league;
       if (request.week) entry.week = request.week;
       this.log.push(entry);
