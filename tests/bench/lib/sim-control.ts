@@ -67,6 +67,11 @@ export class SimControl {
     return (await this.#json<{ cookies: Record<string, string> }>("POST", "/_sim/sessions", { usernames })).cookies;
   }
 
+  /** The last 2,000 MFL requests in arrival order (`at`: real time in ms). */
+  async requestLog(): Promise<{ at: number; endpoint: string; host?: string; league?: string; status: number }[]> {
+    return await this.#json("GET", "/_sim/counters/log");
+  }
+
   async resetCounters(): Promise<void> {
     await this.#json("POST", "/_sim/counters/reset");
   }

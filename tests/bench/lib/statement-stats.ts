@@ -15,7 +15,7 @@ export interface StatementStats {
   queries: number;
   /** Execution time of all statements, ms. */
   execMs: number;
-  /** The costliest statements by total time: [calls, ms, the first words]. */
+  /** The costliest statements by total time: [calls, ms, the table or function they name first (else their first words)]. */
   top: [number, number, string][];
 }
 
@@ -39,7 +39,8 @@ export async function readStatementStats(cfg: PlatformConfig, topN = 6): Promise
        'calls', coalesce(sum(calls), 0),
        'queries', coalesce(sum(calls) filter (where not (${PREAMBLE})), 0),
        'execMs', coalesce(sum(total_exec_time), 0),
-       'top', coalesce((select json_agg(json_build_array(calls, round(total_exec_time::numeric, 1), left(regexp_replace(query, '\\s+', ' ', 'g'), 90)))
+       'top', coalesce((select json_agg(json_build_array(calls, round(total_exec_time::numeric, 1),
+                                 coalesce(substring(query from '"public"\\."([a-z_0-9]+)"'), left(regexp_replace(query, '\\s+', ' ', 'g'), 60))))
                          from (select * from pg_stat_statements where not (${OURS}) order by total_exec_time desc limit ${topN}) t), '[]'))
      from pg_stat_statements where not (${OURS})`,
   );
