@@ -121,6 +121,10 @@ interface Window {
   seconds: number;
   /** Each call a host throttled, with how long after that host's three calls before it it came (ms). */
   throttledGaps: string[];
+  /** The simulator's last 2,000 MFL requests, and the window (epoch ms). */
+  log: { at: number; endpoint: string; host?: string; league?: string; status: number }[];
+  from: number;
+  to: number;
 }
 
 /**
@@ -138,7 +142,8 @@ async function measure(ctx: Ctx, viewers: Viewer[], warmMs: number, measureMs: n
   await sleep(to - Date.now());
   const [mfl, db] = [await ctx.sim.counters(), await readStatementStats(ctx.cfg)];
   const cpu = cpuBetween(cpu0, readCpu(ctx.postmaster));
-  const throttledGaps = Object.values(mfl.byHostPace ?? {}).some((p) => p.throttled > 0) ? gapsBeforeThrottled(await ctx.sim.requestLog(), from) : [];
+  const log = await ctx.sim.requestLog();
+  const throttledGaps = gapsBeforeThrottled(log, from);
   const result = await load;
   return {
     polls: result.polls.filter((p) => p[0] >= from && p[0] < to),
@@ -149,6 +154,9 @@ async function measure(ctx: Ctx, viewers: Viewer[], warmMs: number, measureMs: n
     cpu,
     seconds: (to - from) / 1000,
     throttledGaps,
+    log,
+    from,
+    to,
   };
 }
 
@@ -454,17 +462,20 @@ async function saturatedHost(ctx: Ctx, members: Member[], warm: Set<string>): Pr
   const f = figures(w);
   const calls = ids.map((id) => w.mfl.byLeague[id]?.["mfl:export:liveScoring"] ?? 0).sort((a, b) => a - b);
   const others = Object.entries(w.mfl.byLeague).filter(([id, e]) => !ids.includes(id) && (e["mfl:export:liveScoring"] ?? 0) > 0).length;
-  // Each league's oldest scores seen in the window: how long its viewer waited for new ones.
-  const oldest = new Map<string, number>();
-  for (const p of w.polls) if (p[3] >= 0) oldest.set(p[5], Math.max(oldest.get(p[5]) ?? 0, p[3]));
-  const perLeagueMax = [...oldest.values()].sort((a, b) => a - b);
+  // How long each league waited between two refreshes of its scores (the simulator's log), and
+  // from the window's start to its first: a fair rotation gives every league about the same.
+  const refreshes = new Map<string, number[]>(ids.map((id) => [id, [w.from]]));
+  for (const r of w.log) if (r.endpoint === "mfl:export:liveScoring" && r.status === 200 && r.at >= w.from && r.at < w.to) refreshes.get(r.league ?? "")?.push(r.at);
+  const waits = [...refreshes.values()].flatMap((t) => t.slice(1).map((at, k) => (at - t[k]) / 1000)).sort((a, b) => a - b);
+  const longest = [...refreshes.values()].map((t) => Math.max(...[...t, w.to].slice(1).map((at, k) => at - t[k])) / 1000).sort((a, b) => a - b);
   // What the screen shows is the copy's own time: a stale answer carries it, and its age grows with it.
   const staleOld = w.polls.filter((p) => p[4] === 1 && p[3] >= 0).map((p) => p[3]).sort((a, b) => a - b);
   printWindow(`   ${ids.length} leagues on ${host} watched`, w, f, [
     `liveScoring calls per watched league in ${w.seconds.toFixed(0)} s: min ${calls[0]}, median ${percentile(calls, 50)}, max ${calls.at(-1)}; ` +
     `leagues never refreshed ${calls.filter((n) => n === 0).length}; fair share ${(f.liveCalls / ids.length).toFixed(2)}`,
-    `oldest scores each league's viewer saw: median ${percentile(perLeagueMax, 50)?.toFixed(0)} s, p95 ${percentile(perLeagueMax, 95)?.toFixed(0)} s, ` +
-    `max ${perLeagueMax.at(-1)?.toFixed(0)} s (a fair rotation: about ${((ids.length / capacity) * POLL_SEC).toFixed(0)} s)`,
+    `wait for new scores (window start or last refresh to the next refresh): median ${percentile(waits, 50)?.toFixed(0)} s, ` +
+    `p95 ${percentile(waits, 95)?.toFixed(0)} s; each league's longest: median ${percentile(longest, 50)?.toFixed(0)} s, max ${longest.at(-1)?.toFixed(0)} s ` +
+    `(a fair rotation: every ${((ids.length / capacity) * POLL_SEC).toFixed(0)} s)`,
     `stale answers shown with their age: ${staleOld.length} (median age ${percentile(staleOld, 50)?.toFixed(0) ?? "-"} s); leagues of other hosts refreshed meanwhile ${others}`,
   ]);
   goal(f.throttled === 0, `one host over its pace: MFL throttled ${f.throttled} calls`);

@@ -54,7 +54,11 @@ export function readCpu(postmasterPid: number | null): CpuReading {
   // Descendants: walk until no new process joins (children may be listed before their parents).
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, [ppid]] of procs) if (!mine.has(pid) && mine.has(ppid)) (mine.add(pid), grew = true);
+    for (const [pid, [ppid]] of procs) {
+      if (mine.has(pid) || !mine.has(ppid)) continue;
+      mine.add(pid);
+      grew = true;
+    }
   }
   const pieces = new Map<number, [string, number]>();
   for (const [pid, [ppid, ms]] of procs) {
