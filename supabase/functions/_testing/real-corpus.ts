@@ -139,7 +139,8 @@ const CHECKS: Record<string, Check> = {
     const raw = list((json.rosters as JsonObject).franchise);
     const rows = rosterRows(normaliseRosters(json));
     expectCount(result, "roster players", rows.length, raw.reduce((n, f) => n + list(f.player).length, 0));
-    expectCount(result, "franchises with players", new Set(rows.map((r) => r.franchise_id)).size, raw.filter((f) => list(f.player).length > 0).length);
+    const withPlayers = raw.filter((f) => list(f.player).length > 0).length;
+    expectCount(result, "franchises with players", new Set(rows.map((r) => r.franchise_id)).size, withPlayers);
     result.rows = rows.length;
   },
 
@@ -188,7 +189,9 @@ const CHECKS: Record<string, Check> = {
     for (const w of weeks) {
       const week = Number(text(w.week));
       const matchups = list(w.matchup);
-      if (matchups.length > 0 && (week < range.first || week > range.last)) result.problems.push(`week ${week} is outside the league's ${range.first}-${range.last}`);
+      if (matchups.length > 0 && (week < range.first || week > range.last)) {
+        result.problems.push(`week ${week} is outside the league's ${range.first}-${range.last}`);
+      }
       const games = new Map<string, number>();
       for (const m of matchups) {
         const ids = [...new Set(list(m.franchise).map((f) => text(f.id)).filter(Boolean))];
@@ -225,7 +228,9 @@ const CHECKS: Record<string, Check> = {
     expectCount(result, "player scores", scores.scores.length, raw.length);
     const weeks = [...new Set(scores.scores.map((s) => s.week).filter((w): w is number => typeof w === "number"))];
     const stored = weekRows(scores.scores, weeks, () => false).reduce((n, w) => n + w.scores.length, 0);
-    expectCount(result, "stored weekly scores", stored, raw.filter((s) => /^\d+$/.test(text(s.week) || text((json.playerScores as JsonObject).week)) && text(s.score) !== "").length);
+    const answerWeek = text((json.playerScores as JsonObject).week);
+    const weekly = raw.filter((s) => /^\d+$/.test(text(s.week) || answerWeek) && text(s.score) !== "");
+    expectCount(result, "stored weekly scores", stored, weekly.length);
     result.rows = scores.scores.length;
   },
 
@@ -249,20 +254,19 @@ const CHECKS: Record<string, Check> = {
     const teams = answer.matchups.flatMap((m) => m.teams);
     rawFranchises.forEach((f, i) => {
       const team = teams[i];
-      const starters = list((f.players as JsonObject | undefined)?.player ?? f.player).filter((pl) => text(pl.status) === "starter").length;
+      const starters = list((f.players as JsonObject | undefined)?.player ?? f.player).filter((pl) => text(pl.status) === "starter");
       if (!team || team.franchiseId !== text(f.id)) return result.problems.push(`franchise ${text(f.id)} missing from the answer`);
-      expectCount(result, `starters of ${team.franchiseId}`, team.starters.length, starters);
+      expectCount(result, `starters of ${team.franchiseId}`, team.starters.length, starters.length);
       if (team.totalPoints !== Number(text(f.score) || 0)) result.problems.push(`points of ${team.franchiseId}: ${team.totalPoints}, MFL ${text(f.score)}`);
     });
     // Each franchise's own view names every opponent it has this week (two games a week: both).
+    const idsOf = (m: JsonObject) => list(m.franchise).map((f) => text(f.id));
     for (const id of new Set(rawFranchises.map((f) => text(f.id)))) {
-      const opponents = rawMatchups.flatMap((m) => list(m.franchise).map((f) => text(f.id))).filter((other, i, all) =>
-        other !== id && rawMatchups.some((m) => list(m.franchise).some((f) => text(f.id) === id) && list(m.franchise).some((f) => text(f.id) === other)) &&
-        all.indexOf(other) === i
-      );
-      const mine = personalAnswer(snapshot, id);
-      const named = mine.opponents.map((o) => o.franchiseId);
-      if (named.join() !== opponents.join()) result.problems.push(`opponents of ${id}: ${named.join(", ") || "none"}, MFL ${opponents.join(", ") || "none"}`);
+      const opponents = [...new Set(rawMatchups.map(idsOf).filter((ids) => ids.includes(id)).flat().filter((other) => other !== id))];
+      const named = personalAnswer(snapshot, id).opponents.map((o) => o.franchiseId);
+      if (named.join() !== opponents.join()) {
+        result.problems.push(`opponents of ${id}: ${named.join(", ") || "none"}, MFL ${opponents.join(", ") || "none"}`);
+      }
     }
     result.rows = teams.length;
   },
@@ -287,7 +291,8 @@ const CHECKS: Record<string, Check> = {
     const weeks = normaliseNflSchedule(json);
     const games = rawWeeks.reduce((n, w) => n + list(w.matchup).length, 0);
     expectCount(result, "games", weeks.reduce((n, w) => n + w.games.length, 0), games);
-    expectCount(result, "stored games", referenceKinds.nfl_schedules.rows(weeks).length, rawWeeks.filter((w) => Number(text(w.week)) >= 1).reduce((n, w) => n + list(w.matchup).length, 0));
+    const storable = rawWeeks.filter((w) => Number(text(w.week)) >= 1).reduce((n, w) => n + list(w.matchup).length, 0);
+    expectCount(result, "stored games", referenceKinds.nfl_schedules.rows(weeks).length, storable);
     result.rows = games;
   },
 
