@@ -14,9 +14,6 @@ export const leagueIdSchema = z.preprocess(
   z.string().min(1).max(LEAGUE_ID_MAX_DIGITS).regex(/^\d*$/, "must have digits only, e.g. 61408"),
 );
 
-/** Spec 02 §9: a league season's weeks run 1-17 (the screens' week selectors, weekly scores, totals). */
-export const LEAGUE_LAST_WEEK = 17;
-
 /** Season year, e.g. 2026; omitted or blank → undefined (the server then uses the current season). */
 export const yearSchema = z.preprocess(blankToUndefined, z.coerce.number().int().min(1999).max(2100).optional());
 

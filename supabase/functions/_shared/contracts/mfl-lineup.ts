@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueIdSchema, yearSchema } from "./league-input.ts";
+import { weekRangeSchema } from "./league-weeks.ts";
 import { endpoint } from "./endpoint.ts";
 
 // Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
@@ -124,6 +125,10 @@ export const leagueSettingsSchema = z.object({
   injuredReserve: z.number().int(),
   /** 'mfl' when the league gave starters, 'fallback' for spec 02 §5's default lineup. */
   source: z.enum(["mfl", "fallback"]),
+  /** The league's fantasy weeks (MFL startWeek..endWeek; 1-17 when the league names none). */
+  weeks: weekRangeSchema,
+  /** The last week of the regular season; null when the league does not say. */
+  lastRegularSeasonWeek: z.number().int().nullable(),
 });
 export type LeagueSettings = z.output<typeof leagueSettingsSchema>;
 

@@ -77,7 +77,10 @@ export const personalScoringResponseSchema = z.object({
   week: z.number().int(),
   leagueName: z.string().nullable(),
   yourTeam: scoringTeamSchema,
+  /** The first opponent of the week (spec 02 §3); null in a week without pairings. */
   opponent: scoringTeamSchema.nullable(),
+  /** Every opponent of the week: two in a league that plays two games a week. */
+  opponents: z.array(scoringTeamSchema),
   ...freshnessSchema,
 });
 export type PersonalScoringResponse = z.output<typeof personalScoringResponseSchema>;

@@ -49,12 +49,23 @@ export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps
                   ))}
                 </Stack>
               </Table.Td>
-              <Table.Td data-column="gave-up">
-                <Assets groups={row.gaveUp} />
-              </Table.Td>
-              <Table.Td data-column="received">
-                <Assets groups={row.received} />
-              </Table.Td>
+              {row.details ? (
+                // A move without assets (a type the product does not read): what MFL sent, across both columns.
+                <Table.Td colSpan={2} data-column="details">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {row.details}
+                  </Text>
+                </Table.Td>
+              ) : (
+                <>
+                  <Table.Td data-column="gave-up">
+                    <Assets groups={row.gaveUp} />
+                  </Table.Td>
+                  <Table.Td data-column="received">
+                    <Assets groups={row.received} />
+                  </Table.Td>
+                </>
+              )}
               <Table.Td maw={260}>
                 <Text size="sm" c={row.comments ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                   {row.comments || '—'}
