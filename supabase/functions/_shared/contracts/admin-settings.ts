@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { endpoint, noRequest } from "./endpoint.ts";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
@@ -6,7 +7,8 @@ import { endpoint, noRequest } from "./endpoint.ts";
 // and the Tank01 daily call budget.
 
 const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (00:00 to 23:59)");
+// The cap only bounds the text: the pattern says what a time is.
+const localTime = requestText({ max: 20 }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (00:00 to 23:59)");
 
 /** One schema per key, so a single stored value can be checked on its own. */
 export const settingSchemas = {
