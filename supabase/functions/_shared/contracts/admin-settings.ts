@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { endpoint, noRequest } from "./endpoint.ts";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
@@ -11,7 +12,7 @@ import { endpoint, noRequest } from "./endpoint.ts";
 // key, nothing else, numbers as numbers, times as text); a write the database refuses is answered
 // 400 with its words, per key in `fields`, which the settings page shows under each field.
 const settingNumber = z.number();
-const settingTime = z.string();
+const settingTime = requestText({ max: 20 });
 
 /** One schema per key, so a single stored value can be checked on its own. */
 export const settingSchemas = {
