@@ -75,7 +75,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
       name: "league-host simulator",
       cmd: Deno.execPath(),
       // --leagues standard: only the three leagues the screens handle today; goes when they handle every league kind (issue 21).
-      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, "--leagues", "standard", ...(opts.simArgs ?? [])],
+      // SIM_LEAGUES=all runs a stack on every kind meanwhile.
+      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, "--leagues", Deno.env.get("SIM_LEAGUES") ?? "standard", ...(opts.simArgs ?? [])],
       readyLine: /sim listening/,
       logFile: `${cfg.dataDir}/sim.log`,
     });
