@@ -60,6 +60,7 @@ function answer(players: TopPlayer[] = PLAYERS, extra: Record<string, unknown> =
     limit: 9999,
     total: players.length,
     franchiseNames: TEAMS,
+    weeks: { first: 1, last: 17 },
     ...extra,
   };
 }
