@@ -1,5 +1,5 @@
-import { memo, type MouseEvent } from 'react';
-import { Anchor, Box, SimpleGrid, Table, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { memo, type CSSProperties, type MouseEvent } from 'react';
+import { Anchor, Box, SimpleGrid, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TopPlayer } from '@contracts/league-top-players.ts';
 import { ScrollableTable } from '@/components/scrollable-table';
@@ -19,6 +19,21 @@ import {
 const TONE_BACKGROUND: Record<RowTone, string> = {
   'free-agent': 'var(--mantine-color-green-light)',
   own: 'var(--mantine-color-yellow-light)',
+};
+
+/**
+ * The rank's disclosure button, a plain one: a page holds up to 200 rows and the search mounts
+ * rows as it filters, and a Mantine button per row costs more to mount.
+ */
+const RANK_BUTTON: CSSProperties = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  fontSize: 'var(--mantine-font-size-sm)',
+  color: 'var(--mantine-color-dimmed)',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
 };
 
 interface PlayersTableProps {
@@ -99,17 +114,17 @@ const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, shortN
       >
         <Table.Td>
           {/* A row cannot be a button (ARIA allows aria-expanded on a row only in a tree grid): the rank is. */}
-          <UnstyledButton
-            fz="sm"
-            c="dimmed"
+          <button
+            type="button"
+            className="mantine-focus-auto"
+            style={RANK_BUTTON}
             aria-label={`${rank} weekly scores of ${player.name}`}
             aria-expanded={expanded}
             aria-controls={expanded ? weeklyId : undefined}
             onClick={alone(() => onToggle(player.player_id))}
-            style={{ whiteSpace: 'nowrap' }}
           >
             {rank} <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
-          </UnstyledButton>
+          </button>
         </Table.Td>
         <Table.Td>
           <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={alone(() => onOpen(player))}>
