@@ -72,7 +72,7 @@ describe('LeagueMatchupsScreen', () => {
     apiMock.answer = () => leagueAnswer(12, matchups());
     renderMatchups();
     const grid = await screen.findByRole('navigation', { name: 'Matchups' });
-    await userEvent.click(within(grid).getByRole('button', { name: /^Matchup 3:/ }));
+    await userEvent.click(within(grid).getByRole('button', { name: /^Matchup 3 / }));
     expect(scrolled).toEqual(['matchup-detail-3']);
     expect(document.activeElement?.id).toBe('matchup-detail-3');
     const detail = screen.getByRole('region', { name: 'Matchup 2' });

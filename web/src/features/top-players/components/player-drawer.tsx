@@ -49,7 +49,7 @@ function PlayerDetails({ player, year }: { player: TopPlayer; year?: number }) {
           Trend
         </Title>
         {trend.kind === 'line' ? (
-          <Sparkline data={trend.points} w={400} maw="100%" h={64} curveType="monotone" fillOpacity={0.2} aria-label="Points per week" />
+          <Sparkline data={trend.points} w={400} maw="100%" h={64} curveType="monotone" fillOpacity={0.2} role="img" aria-label="Points per week" />
         ) : (
           <Text c="dimmed" data-testid="trend-label">
             {trend.label}
