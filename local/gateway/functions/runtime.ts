@@ -12,6 +12,8 @@
  * 404/503 JSON otherwise. A worker that dies (crash, or `kill` from a test) loses its memory and
  * its in-flight requests only: the others keep answering and a new worker takes its place.
  */
+import { errorResponse } from "../../../supabase/functions/_shared/errors.ts";
+import { requestUrl } from "../../../supabase/functions/_shared/request-path.ts";
 import { type PlatformConfig, ROOT } from "../../config.ts";
 import { type ChildHandle, spawnChild } from "../../platform/process.ts";
 import { freePort, listen } from "../listen.ts";
@@ -132,7 +134,14 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
   };
 
   const listener = listen(cfg.host, cfg.functionsPort, "functions runtime", async (req) => {
-    const url = new URL(req.url);
+    // Forwarding re-parses the path, folding away the `%2e%2e` the function's own router would
+    // refuse: a path that climbs is refused here, by the same rule, before it picks a function.
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch (refused) {
+      return errorResponse(refused);
+    }
     const name = url.pathname.split("/")[1] ?? "";
     if (!pools.has(name)) return json(404, "NOT_FOUND", "Requested function was not found");
     const worker = next(name);
