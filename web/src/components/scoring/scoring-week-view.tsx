@@ -31,9 +31,9 @@ interface ScoringWeekViewProps {
 /**
  * A league's week of scores as League Scoring and League Matchups show it (spec 02 §2, §4): the
  * week selector 1–17 with the NFL week in progress marked ' (Current)' (the first load adopts the
- * server's week), 'Updated:', 'No matchup data
- * available for Week {n}', the error with 'Failed to fetch scoring data', and what changed since
- * the last poll, lit for 25 s. The screen draws the matchups.
+ * server's week), 'Updated:', 'No matchup data available for Week {n}', the error with 'Failed to
+ * fetch scoring data', and what changed since the last poll, lit for 25 s. The screen draws the
+ * matchups.
  */
 export function ScoringWeekView({ title, errorTitle, choice, skeleton, children }: ScoringWeekViewProps) {
   const { week, setWeek, query } = useLeagueScoringWeek(choice.leagueId);

@@ -3,9 +3,9 @@ import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@ma
 import { SYNC_OPERATIONS, syncOperations, type SyncOperation } from '@contracts/admin-sync.ts';
 import { AdminPage } from '@/components/admin-page';
 import { QueryState, SkeletonRows } from '@/components/query-state';
+import { weekOptions } from '@/components/week-selector';
 import { useSystemSettings } from '@/data/admin/system-settings';
 import { useAuth } from '@/lib/auth-context';
-import { weekOptions } from '@/components/week-selector';
 import { useMarkedCurrentWeek } from '@/lib/current-week';
 import { currentSeasonYear, seasonOrCurrent } from '@/lib/season';
 import { useSyncMetadata } from '../api/get-sync-metadata';
