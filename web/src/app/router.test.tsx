@@ -222,6 +222,22 @@ describe('routes and guards', () => {
     expect(screen.queryByText('Welcome Back')).not.toBeInTheDocument();
   });
 
+  it("/login's MFL step names who is signed in and offers 'Sign out', which leaves for the sign-in form", async () => {
+    const auth = fresh();
+    const { router } = renderRoute('/login', auth);
+    const step = await screen.findByTestId('signed-in-account');
+    expect(step).toHaveTextContent('Signed in as fresh@example.com');
+    await userEvent.click(within(step).getByRole('button', { name: 'Sign out' }));
+    expect(auth.signOut).toHaveBeenCalled();
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/login'));
+  });
+
+  it("'Profile Setup Required' inside the shell does not repeat the account: the header and sidebar show it", async () => {
+    renderRoute('/dashboard', fresh());
+    expect(await screen.findByRole('heading', { name: 'Profile Setup Required' })).toBeInTheDocument();
+    expect(screen.queryByTestId('signed-in-account')).not.toBeInTheDocument();
+  });
+
   it('/login when the MFL session has expired asks to reconnect, with the stored username', async () => {
     renderRoute('/login', withProfile({ has_mfl_cookie: true, mfl_cookie_expires_at: '2020-01-01T00:00:00Z' }));
     expect(await screen.findByRole('heading', { name: 'Reconnect your MFL account' })).toBeInTheDocument();

@@ -2,12 +2,20 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { MflConnectStep } from '@/features/mfl-connection/components/mfl-connect-step';
+import { useSignOut } from '../use-sign-out';
 
 /**
  * /login with the MFL connection as its second step (spec 01 §2); once connected the user goes on
- * to the dashboard instead of staying on a filled form.
+ * to the dashboard instead of staying on a filled form. No app frame shows the account here, so
+ * the step names who is signed in and offers 'Sign out' (someone else's account on a shared
+ * computer, or the wrong one).
  */
 export function LoginRoute() {
   const navigate = useNavigate();
-  return <LoginScreen mflStep={<MflConnectStep onConnected={() => navigate(paths.dashboard, { replace: true })} />} />;
+  const signOut = useSignOut();
+  return (
+    <LoginScreen
+      mflStep={<MflConnectStep onConnected={() => navigate(paths.dashboard, { replace: true })} onSignOut={() => void signOut()} />}
+    />
+  );
 }

@@ -97,7 +97,7 @@ describe('LeagueMatchupsScreen', () => {
     expect(points()).toHaveAttribute('data-changed', 'true');
     expect(within(detail).getByText('Gamma QB').closest('li')).toHaveAttribute('data-changed', 'true');
     expect(within(screen.getByRole('navigation', { name: 'Matchups' })).getAllByTestId('summary-points')[0]).toHaveAttribute('data-changed', 'true');
-    expect(apiMock.calls.at(-1)?.body).toEqual({ type: 'league', leagueId: '61408', week: 12 });
+    expect(apiMock.calls.filter((call) => call.path === '/api/mfl/scoring').at(-1)?.body).toEqual({ type: 'league', leagueId: '61408', week: 12 });
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     await waitFor(() => expect(points()).not.toHaveAttribute('data-changed'));
   });
