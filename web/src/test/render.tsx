@@ -8,7 +8,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 
 export interface FakeAuthInput extends Partial<AuthContextValue> {
   session?: Session | null;
