@@ -51,6 +51,19 @@ export interface RenderOptions {
   initialisation?: 'done' | 'run' | 'pending';
 }
 
+/**
+ * Loads every lazy module of a route table (app/router.tsx loads each screen with its route), as a
+ * browser that has been there has them cached: a test then waits for its screen, not for the first
+ * transform of the screen's modules, which on a busy machine outlasts testing-library's waits.
+ */
+export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const loads = (route: RouteObject): Promise<unknown>[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy()] : []),
+    ...(route.children ?? []).flatMap(loads),
+  ];
+  await Promise.all(routes.flatMap(loads));
+}
+
 /** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */
 export function render(ui: ReactElement | null, { auth, route = '/', routes, initialisation = 'done' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
