@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadingScreen } from '@/components/loading-screen';
 import { paths } from '@/config/paths';
 import { LoginScreen } from '@/features/auth/components/login-screen';
-import { MflConnectStep } from '@/features/mfl-connection/components/mfl-connect-step';
+
+// Shown only once signed in: a visitor's sign-in form does not download the MFL form and its contract.
+const MflConnectStep = lazy(async () => ({ default: (await import('@/features/mfl-connection/components/mfl-connect-step')).MflConnectStep }));
 
 /**
  * /login with the MFL connection as its second step (spec 01 §2); once connected the user goes on
@@ -9,5 +13,13 @@ import { MflConnectStep } from '@/features/mfl-connection/components/mfl-connect
  */
 export function LoginRoute() {
   const navigate = useNavigate();
-  return <LoginScreen mflStep={<MflConnectStep onConnected={() => navigate(paths.dashboard, { replace: true })} />} />;
+  return (
+    <LoginScreen
+      mflStep={
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <MflConnectStep onConnected={() => navigate(paths.dashboard, { replace: true })} />
+        </Suspense>
+      }
+    />
+  );
 }
