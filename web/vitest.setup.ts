@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The app loads Mantine's notifications with the first notify() (lib/notify); here they are loaded
+// once up front, so a test's wait for a notification is not spent transforming the library.
+import '@mantine/notifications';
 
 // jsdom lacks the layout APIs Mantine reads (as in mantinedev/vite-template's setup).
 const { getComputedStyle } = window;
