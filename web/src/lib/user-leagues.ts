@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse } from '@/lib/api-client';
+import { loadQuietly, parseResponse } from '@/lib/api-client';
 import { useAppInitialised } from '@/lib/app-initialisation';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
@@ -26,6 +26,8 @@ export const userLeaguesKeys = {
 };
 
 export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
+  // Its schema loads beside the read (user-league-schema.ts says why).
+  const schema = loadQuietly(import('./user-league-schema'));
   const { data, error, status } = await supabase
     .from('user_leagues')
     .select(USER_LEAGUE_COLUMNS)
@@ -35,9 +37,7 @@ export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
     .order('created_at', { ascending: true })
     .order('league_id', { ascending: true });
   if (error) throw supabaseError(error, status);
-  // Its schema loads with the first read (user-league-schema.ts says why).
-  const { userLeaguesSchema } = await import('./user-league-schema');
-  return parseResponse(userLeaguesSchema, data ?? [], status);
+  return parseResponse((await schema).userLeaguesSchema, data ?? [], status);
 }
 
 export function userLeaguesQueryOptions(userId: string) {

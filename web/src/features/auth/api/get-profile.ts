@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseResponse } from '@/lib/api-client';
+import { loadQuietly, parseResponse } from '@/lib/api-client';
 import type { UserProfile } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import { supabaseError } from '@/lib/supabase-error';
@@ -11,12 +11,11 @@ export const PROFILE_COLUMNS =
 
 /** The user's profile row, or null when none exists yet (it is created on the first MFL connection). */
 export async function getProfile(userId: string): Promise<UserProfile | null> {
+  // Its schema loads beside the read (profile-schema.ts says why).
+  const schema = loadQuietly(import('./profile-schema'));
   const { data, error, status } = await supabase.from('user_profile').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
   if (error) throw supabaseError(error, status);
-  if (data === null) return null;
-  // Its schema loads with the first read (profile-schema.ts says why).
-  const { profileSchema } = await import('./profile-schema');
-  return parseResponse(profileSchema, data, status);
+  return data === null ? null : parseResponse((await schema).profileSchema, data, status);
 }
 
 export function profileQueryOptions(userId: string) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserProfile } from '@/lib/auth-context';
 
 /**
- * The user_profile row as get-profile reads it. A module of its own, imported by the read when it
+ * The user_profile row as get-profile reads it. A module of its own, imported by the read while it
  * runs: the app shell holds the profile query on every page, and a signed-out visitor's /login
  * should not download zod (≈ 22 kB gzip) for a read it never makes.
  */
