@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The `user_leagues` rows as lib/user-leagues reads them. A module of its own, imported by the read
- * when it runs: the app shell holds the leagues query on every page, and a signed-out visitor's
+ * while it runs: the app shell holds the leagues query on every page, and a signed-out visitor's
  * /login should not download zod (≈ 22 kB gzip) for a read it never makes.
  */
 export const userLeaguesSchema = z.array(
