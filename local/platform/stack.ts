@@ -21,6 +21,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Worker processes per edge function (default FUNCTION_WORKERS, else 2). */
   workers?: number;
+  /** How long a function worker may take to start (default 30 s). */
+  functionBootTimeoutMs?: number;
   /** Extra env for the functions (benchmarks: MFL_HOST_RATE_PER_SEC, UPSTREAM_LEASE_MS, …). */
   functionEnv?: Record<string, string>;
   /** Aborted (Ctrl-C while starting): what started is stopped and the start fails at the next step. */
@@ -116,6 +118,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     const functions = await startFunctions(cfg, {
       watch: opts.watch,
       workers: opts.workers,
+      bootTimeoutMs: opts.functionBootTimeoutMs,
       signal,
       env: {
         ...secrets,
