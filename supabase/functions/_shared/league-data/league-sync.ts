@@ -158,9 +158,11 @@ export class LeagueSync {
    * instead of costing MFL a redirect, and it carries franchises and divisions), then the kind's
    * own export; franchises and the kind's rows are stored through their replace_* rpcs.
    */
-  async #run(kind: SyncKind, leagueId: string, year: number, call: SyncCall): Promise<RefreshOutcome> {
+  async #run(kind: SyncKind, leagueId: string, year: number, sync: SyncCall): Promise<RefreshOutcome> {
     const { upstream, writer } = this.#deps;
     const dataset = leagueDatasets[kind];
+    // A viewer's refresh: its reads (the league, then the kind's own) share one wait for a slow MFL.
+    const call: SyncCall = sync.priority === "interactive" && upstream.patience ? { ...sync, patience: upstream.patience() } : sync;
     try {
       const ctx: SyncContext = {
         upstream,
