@@ -1,6 +1,7 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueIdSchema, yearSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
+import { staleNoteSchema } from "./stale-note.ts";
 
 // Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
 // the league's starting requirements, and saving a lineup. The franchise is always the caller's
@@ -90,6 +91,7 @@ export const rosterResponseSchema = z.object({
   year: z.number().int(),
   week: z.number().int(),
   players: z.array(rosterPlayerSchema),
+  ...staleNoteSchema,
 });
 export type RosterResponse = z.output<typeof rosterResponseSchema>;
 
@@ -101,7 +103,7 @@ export const lineupSchema = z.object({
 });
 export type Lineup = z.output<typeof lineupSchema>;
 
-export const lineupResponseSchema = z.object({ success: z.literal(true), lineup: lineupSchema });
+export const lineupResponseSchema = z.object({ success: z.literal(true), lineup: lineupSchema, ...staleNoteSchema });
 
 export const saveLineupResponseSchema = z.object({
   success: z.literal(true),
