@@ -9,3 +9,7 @@ export const staleNoteSchema = {
   stale: z.boolean().optional(),
   message: z.string().optional(),
 };
+
+const staleNote = z.object(staleNoteSchema);
+/** The stale mark as the SPA keeps it beside what it marks. */
+export type StaleNote = z.output<typeof staleNote>;

@@ -303,6 +303,19 @@ describe('SetLineupScreen', () => {
     expect(callsTo('/api/mfl/roster', 'POST')).toHaveLength(0);
   });
 
+  it('MFL slow or failing: the last copy of the lineup is shown, marked stale with the server\'s note', async () => {
+    const note = 'Showing data from 2026-11-22 19:30 UTC: MyFantasyLeague is not responding';
+    const fresh = answer;
+    apiMock.answer = (path, body) =>
+      path === '/api/mfl/lineup' && !(body as { starters?: string[] }).starters
+        ? { success: true, lineup: lineupOf(server.held.starters, server.held.bench), stale: true, message: note }
+        : fresh(path, body);
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(screen.getByTestId('stale-data')).toHaveTextContent(note);
+    expect(saveButton()).toBeEnabled();
+  });
+
   it("the fallback's FLEX group counts only the starters FLEX takes: an RB in RB's one slot is not 'starting' twice", async () => {
     const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
     server.settingsCache = () => ({ success: true, league: fallback });
