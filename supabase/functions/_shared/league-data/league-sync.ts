@@ -172,6 +172,9 @@ export class LeagueSync {
         finalScoreWeeks: () => writer.finalScoreWeeks(leagueId, year),
       };
       const data = await dataset.fetch(ctx, leagueId, year);
+      // MFL's last copy while MFL is still answering (slower than the viewer's patience): nothing new
+      // to store and nothing failed. The refresh lands in the shared cache; the next run stores it.
+      if (data.staleReason === "refreshing") return { stale: true };
       const names = await leagueDatasets.franchises.fetch(ctx, leagueId, year);
       await writer.replace(leagueDatasets.franchises, leagueId, year, names.rows, names.fetchedAt);
       // Franchises themselves (an admin sync of them) are written once.

@@ -49,13 +49,15 @@ function setup() {
   tables.clock = () => clock.now;
   const writer = tables.writer();
   // slowMs: MFL answers that long after the refresh starts.
-  const mfl = { up: true, slowMs: 0 };
+  const mfl = { up: true, slowMs: 0, refreshing: false };
   const refuse = { value: false };
   const refreshes: string[] = [];
   const sync: Refresher = {
     async refresh(kind: RefreshKind, leagueId: string, year: number): Promise<RefreshOutcome> {
       refreshes.push(`${kind}:${leagueId}`);
       if (mfl.slowMs) await new Promise((r) => setTimeout(r, mfl.slowMs));
+      // LeagueSync with MFL's last copy while MFL is still answering: nothing written, nothing failed.
+      if (mfl.refreshing) return { stale: true };
       if (refuse.value) return { stale: true, error: new MflLeagueAccessError(`API requires logged in user in league ID ${leagueId}`, leagueId) };
       if (!mfl.up) {
         await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
@@ -193,6 +195,15 @@ Deno.test("loadLeagueView: with nothing stored a slow refresh is waited for (the
   t.patience.ms = 10;
   const first = await t.view();
   assert.deepEqual([first.stale, first.data.length], [false, 2]);
+});
+
+Deno.test("loadLeagueView: MFL still answering with nothing stored yet → 503 'try again' with Retry-After, never an empty answer", async () => {
+  const t = setup();
+  t.mfl.refreshing = true;
+  await assert.rejects(t.view(), (e) =>
+    e instanceof AppError && e.status === 503 && e.message === "MyFantasyLeague is busy: try again in 2 seconds" && e.headers?.["Retry-After"] === "2");
+  t.mfl.refreshing = false;
+  assert.equal((await t.view()).data.length, 2);
 });
 
 Deno.test("loadLeagueView: one round trip when the rows are fresh, one more after a refresh, on every path", async () => {

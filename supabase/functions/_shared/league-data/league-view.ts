@@ -3,7 +3,7 @@ import { AppError } from "../errors.ts";
 import { settledBy, systemClock } from "../upstream/clock.ts";
 import { COPY_PATIENCE_MS } from "../upstream/mfl-upstream.ts";
 import { isNotFound, MflLeagueAccessError } from "../mfl/errors.ts";
-import { ACCESS_DENIED, asAppError, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
+import { ACCESS_DENIED, asAppError, mflBusy, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
 import { provenFor } from "./league-membership.ts";
 import type { Membership, SyncState } from "./league-store.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
@@ -117,7 +117,9 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
     console.warn(`League ${leagueId} ${due.join(", ")}: refresh failed, serving stored data from ${syncedAt}:`, describe(failed.error));
     return { membership, data: fresh, stale: true, syncedAt, message: staleMessage(syncedAt, failed.error) };
   }
-  if (outcomes.some((o) => o.stale) && syncedAt) {
+  if (outcomes.some((o) => o.stale)) {
+    // Nothing stored yet and MFL still answering the refresh: it lands shortly, ask again then.
+    if (!syncedAt) throw mflBusy(req.backoffSec);
     return { membership, data: fresh, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
   }
   return { membership, data: fresh, stale: false, syncedAt };
