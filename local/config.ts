@@ -48,8 +48,10 @@ export function platformConfig(profile: Profile = "dev", overrides: Partial<Plat
 const PORT_OFFSET = readPortOffset();
 
 function readPortOffset(): number {
+  // Read through globalThis: the Node tests' tsc project also compiles this file (no Deno there).
+  const deno = (globalThis as { Deno?: { env: { get(name: string): string | undefined } } }).Deno;
   try {
-    return Number(Deno.env.get("PORT_OFFSET") ?? 0) || 0;
+    return Number(deno?.env.get("PORT_OFFSET") ?? 0) || 0;
   } catch {
     return 0; // no env permission
   }

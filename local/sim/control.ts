@@ -2,7 +2,6 @@
 // cookie expiry and an info page listing accounts, leagues and base URLs.
 import type { Simulator } from "./server.ts";
 import { parseInstant } from "./clock.ts";
-import { ACCOUNTS } from "./leagues.ts";
 import { easternParts } from "./time.ts";
 import { identityTruth } from "./identity.ts";
 
@@ -44,8 +43,12 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         return ok({
           seed: w.seed, year: w.season.year, mflBase: origin, tank01Base: `${origin}/tank01`,
           leagueHosts: Object.fromEntries([...w.leagues.values()].map((l) => [l.id, `${origin}/_host/${l.data.config.host}`])),
-          accounts: ACCOUNTS.map((a) => ({ username: a.username, password: a.password, franchises: a.franchises })),
-          leagues: [...w.leagues.values()].map((l) => ({ id: l.id, name: l.data.config.name, franchises: l.data.franchises.length, host: l.data.config.host })),
+          accounts: w.accounts.map((a) => ({ username: a.username, password: a.password, franchises: a.franchises })),
+          leagueSet: w.leagueSet,
+          leagues: [...w.leagues.values()].map((l) => ({
+            id: l.id, name: l.data.config.name, franchises: l.data.franchises.length, host: l.data.config.host,
+            ...(l.data.config.kind ? { kind: l.data.config.kind } : {}),
+          })),
           clock: clockInfo(sim),
         });
       case "GET /_sim/identity":

@@ -19,6 +19,16 @@ const PATHS = [
   "/tank01/getNFLScoresOnly?gameWeek=12&season=2026",
   "/tank01/getNFLGamesForWeek?week=all",
   "/tank01/getNFLPlayerList",
+  // The other league kinds, each from its own streams.
+  "/_host/www49/2026/export?TYPE=transactions&L=40517&JSON=1",
+  "/_host/www49/2026/export?TYPE=salaries&L=40517&JSON=1",
+  "/_host/www54/2026/export?TYPE=liveScoring&L=28830&DETAILS=1&JSON=1",
+  "/_host/www54/2026/export?TYPE=leagueStandings&L=80233&ALL=1&JSON=1",
+  "/_host/www61/2026/export?TYPE=schedule&L=91624&JSON=1",
+  "/_host/www73/2026/export?TYPE=weeklyResults&L=19044&W=11&JSON=1",
+  "/_host/www44/2026/export?TYPE=rosters&L=66120&JSON=1",
+  "/_host/www73/2026/export?TYPE=leagueStandings&L=37745&JSON=1",
+  "/_host/www61/2026/export?TYPE=projectedScores&L=53290&W=13&JSON=1",
 ];
 
 async function snapshot(sim: Simulator): Promise<string[]> {

@@ -3,10 +3,20 @@
 // standings of completed weeks. Cached per (week, instant) so polling costs a map lookup.
 import { Season } from "./season.ts";
 import { LeagueData } from "./league-gen.ts";
-import { isPlaying, Player } from "./players.ts";
+import { isIdp, isPlaying, Player } from "./players.ts";
 import { teamInWeek } from "./identity.ts";
 import { defenseHundredths, playerHundredths, toUnits } from "./scoring.ts";
 import { projectedHundredths } from "./projections.ts";
+import { idpHundredths } from "./idp-stats.ts";
+import { bestLineup, leaguePositions } from "./lineup-rules.ts";
+import { playoffRound } from "./playoffs.ts";
+
+/** A week's pairings [away, home]; `undecided`: playoff franchises whose opponent is not known yet. */
+export interface Matchups {
+  pairs: [string, string][];
+  regularSeason: boolean;
+  undecided: string[];
+}
 
 export type PlayerGame = "bye" | "none" | "pre" | "live" | "final";
 
@@ -33,9 +43,16 @@ export class FantasyLeague {
   private readonly projCache = new Map<string, number | null>();
   private weekCache = new Map<string, Map<string, PlayerWeek>>();
   private finalWeeks = new Map<number, Map<string, PlayerWeek>>();
+  private bestBall = new Map<string, string[]>();
+  private playoffs = new Map<string, Matchups>();
   lineupVersion = 0;
+  /** The players this league's rosters can hold (its positions): what its player lists show. */
+  readonly pool: Player[];
 
-  constructor(readonly season: Season, readonly data: LeagueData) {}
+  constructor(readonly season: Season, readonly data: LeagueData) {
+    const positions = leaguePositions(data.config);
+    this.pool = season.players.filter((p) => positions.has(p.pos));
+  }
 
   get id(): string {
     return this.data.config.id;
@@ -57,6 +74,23 @@ export class FantasyLeague {
   clearTimeCaches(): void {
     this.weekCache = new Map();
     this.finalWeeks = new Map();
+    this.bestBall = new Map();
+    this.playoffs = new Map();
+  }
+
+  /** Who plays whom in a week: the regular season's fixed pairs, or the playoff bracket as far as it is set at `now`. */
+  matchups(week: number, now: number): Matchups {
+    const c = this.data.config;
+    const regular = this.data.h2h.get(week);
+    if (regular) return { pairs: regular, regularSeason: true, undecided: [] };
+    if (!c.playoffTeams || week <= c.lastRegularSeasonWeek || week > c.endWeek) return { pairs: [], regularSeason: false, undecided: [] };
+    // Settled by the weeks before it, so the number of them that are final is the key.
+    let final = 0;
+    for (let w = c.startWeek ?? 1; w < week; w++) if (this.season.weekFinal(w, now)) final++;
+    const key = `${week}|${final}|${this.lineupVersion}`;
+    let m = this.playoffs.get(key);
+    if (!m) this.playoffs.set(key, (m = { ...playoffRound(this, week, now), regularSeason: false }));
+    return m;
   }
 
   projection(p: Player, week: number): number | null {
@@ -89,7 +123,7 @@ export class FantasyLeague {
   private computeWeek(week: number, now: number): Map<string, PlayerWeek> {
     const { rules, precision } = this.data.config;
     const out = new Map<string, PlayerWeek>();
-    for (const p of this.season.players) {
+    for (const p of this.pool) {
       const g = p.team === "FA" ? undefined : this.season.gameOf(teamInWeek(p, week), week);
       if (!g) {
         out.set(p.mflId, { units: null, secondsRemaining: 0, game: p.team === "FA" ? "none" : "bye" });
@@ -101,7 +135,8 @@ export class FantasyLeague {
         continue;
       }
       let h: number;
-      if (p.pos === "Def") h = defenseHundredths(rules, st.def[g.home.mfl === p.team ? "home" : "away"]);
+      if (isIdp(p)) h = rules.idp ? idpHundredths(rules.idp, this.season.idpLines(g, st.k).get(p.mflId) ?? {}) : 0;
+      else if (p.pos === "Def") h = defenseHundredths(rules, st.def[g.home.mfl === p.team ? "home" : "away"]);
       else {
         const line = st.players.get(p.espnId);
         h = line ? playerHundredths(rules, line) : 0;
@@ -146,8 +181,31 @@ export class FantasyLeague {
     return added;
   }
 
-  starters(fid: string, week: number): string[] {
+  /** `now` matters only in best ball, where the starters are the best lineup by the points scored so far. */
+  starters(fid: string, week: number, now = 0): string[] {
+    if (this.data.config.bestLineup) return this.bestBallLineup(fid, week, now);
     return this.overrides.get(`${fid}|${week}`) ?? this.defaultLineup(fid, week);
+  }
+
+  /** The best lineup by points so far (not yet played: 0), projection breaking ties: MFL's pick in best ball. */
+  bestBallLineup(fid: string, week: number, now: number): string[] {
+    const key = `${fid}|${week}|${now}`;
+    const cached = this.bestBall.get(key);
+    if (cached) return cached;
+    const scores = this.weekScores(week, now);
+    const ranked = this.activePlayers(fid)
+      .map((p) => ({ p, v: scores.get(p.mflId)?.units ?? 0, proj: this.projection(p, week) ?? -1 }))
+      .sort((a, b) => b.v - a.v || b.proj - a.proj || a.p.mflId.localeCompare(b.p.mflId));
+    const ids = bestLineup(this.data.config, ranked.map((x) => x.p)).map((p) => p.mflId);
+    if (this.bestBall.size > 4000) this.bestBall = new Map();
+    this.bestBall.set(key, ids);
+    return ids;
+  }
+
+  /** Players on the active roster that are in the player database (custom players never start). */
+  private activePlayers(fid: string): Player[] {
+    const f = this.data.byFranchise.get(fid)!;
+    return [...f.roster].filter(([, s]) => s === "ROSTER").map(([id]) => this.season.byMfl.get(id)).filter((p): p is Player => !!p);
   }
 
   setStarters(fid: string, week: number, ids: string[]): void {
@@ -160,29 +218,17 @@ export class FantasyLeague {
     const key = `${fid}|${week}`;
     const cached = this.defaults.get(key);
     if (cached) return cached;
-    const f = this.data.byFranchise.get(fid)!;
-    const { starters, starterCount } = this.data.config;
-    const pool = [...f.roster].filter(([, s]) => s === "ROSTER").map(([id]) => this.season.byMfl.get(id)!)
+    const ranked = this.activePlayers(fid)
       .map((p) => ({ p, v: this.projection(p, week) ?? -1 }))
       .sort((a, b) => b.v - a.v || a.p.mflId.localeCompare(b.p.mflId));
-    const chosen: Player[] = [];
-    const count = (pos: string) => chosen.filter((p) => p.pos === pos).length;
-    for (const r of starters) {
-      for (const { p } of pool) if (p.pos === r.pos && count(r.pos) < r.min && !chosen.includes(p)) chosen.push(p);
-    }
-    for (const { p } of pool) {
-      if (chosen.length >= starterCount) break;
-      const r = starters.find((x) => x.pos === p.pos);
-      if (r && !chosen.includes(p) && count(p.pos) < r.max) chosen.push(p);
-    }
-    const ids = chosen.map((p) => p.mflId);
+    const ids = bestLineup(this.data.config, ranked.map((x) => x.p)).map((p) => p.mflId);
     this.defaults.set(key, ids);
     return ids;
   }
 
   franchiseWeek(fid: string, week: number, now: number): FranchiseWeek {
     const scores = this.weekScores(week, now);
-    const starters = this.starters(fid, week);
+    const starters = this.starters(fid, week, now);
     const set = new Set(starters);
     const f = this.data.byFranchise.get(fid)!;
     let units = 0, secondsRemaining = 0, yetToPlay = 0, playing = 0;

@@ -7,7 +7,7 @@
 // (names, ids, skills) is what it was. The truth (which Tank01 id is which MFL player) is served
 // only by the control API (GET /_sim/identity), never by an MFL or Tank01 endpoint.
 import { rngFor } from "./rng.ts";
-import type { Player } from "./players.ts";
+import { isIdp, type Player } from "./players.ts";
 
 export interface TradedPlayer {
   mflId: string;
@@ -109,7 +109,7 @@ export function tank01Name(p: Player): string {
 export function identityTruth(players: Player[], quirks: IdentityQuirks) {
   const byEspn = new Map(players.filter((p) => p.espnId).map((p) => [p.espnId, p]));
   return {
-    tank01: players.filter((p) => p.pos !== "Def").map((p) => {
+    tank01: players.filter((p) => p.pos !== "Def" && !isIdp(p)).map((p) => {
       const espnOnTank01 = p.tank01EspnMissing ? null : p.tank01EspnId ?? p.espnId;
       const cbsOnTank01 = p.tank01CbsId === null ? null : p.tank01CbsId ?? p.cbsId ?? null;
       const sharedEspn = !!espnOnTank01 && p.mflHasEspn && espnOnTank01 === p.espnId;

@@ -1,11 +1,16 @@
 // Per-league generated data: franchises, drafted rosters (with IR and taxi squads), the
-// head-to-head schedule and a season of transactions. All derived from (seed, league id).
+// head-to-head schedule and a season of transactions. All derived from (seed, league id); what only
+// some kinds of league have (contracts, the auction, pools) comes from streams of its own
+// (seed, league id, part), so the standard leagues draw exactly what they always drew.
 import { Rng, rngFor } from "./rng.ts";
-import { Player, POSITIONS } from "./players.ts";
+import { Player } from "./players.ts";
 import { Season } from "./season.ts";
 import { fid, FRANCHISE_NAMES, LeagueConfig, OWNER_NAMES } from "./leagues.ts";
 import { projectedHundredths } from "./projections.ts";
-import { REGULAR_WEEKS } from "./schedule.ts";
+import { leaguePositions } from "./lineup-rules.ts";
+import { generateTransactions } from "./league-transactions.ts";
+import { Contract, salaryHistory } from "./auction.ts";
+import { poolPicks } from "./pool-picks.ts";
 
 export type RosterStatus = "ROSTER" | "INJURED_RESERVE" | "TAXI_SQUAD";
 
@@ -29,12 +34,14 @@ export interface LeagueData {
   config: LeagueConfig;
   franchises: Franchise[];
   byFranchise: Map<string, Franchise>;
-  /** week → pairs of franchise ids [away, home] */
+  /** week → pairs of franchise ids [away, home] (regular season; two rounds a week with two games) */
   h2h: Map<number, [string, string][]>;
   transactions: Transaction[];
   /** player mflId → franchise id */
   owner: Map<string, string>;
   bbidSpent: Map<string, number>;
+  /** Salary leagues: each rostered player's contract. */
+  contracts: Map<string, Contract>;
 }
 
 export function generateLeague(season: Season, config: LeagueConfig): LeagueData {
@@ -43,10 +50,11 @@ export function generateLeague(season: Season, config: LeagueConfig): LeagueData
   const owners = rng.shuffle([...OWNER_NAMES]);
   const franchises: Franchise[] = [];
   for (let i = 1; i <= config.franchises; i++) {
-    const name = names[(i - 1) % names.length];
+    const name = config.franchiseNames?.[fid(i)] ?? names[(i - 1) % names.length];
     franchises.push({
       id: fid(i), name, owner: owners[(i - 1) % owners.length],
-      abbrev: name.split(/\s+/).map((w) => w[0]).join("").toUpperCase().slice(0, 3),
+      // Initials of the words, any HTML an owner put in the name left out.
+      abbrev: name.replace(/<[^>]*>/g, "").split(/\s+/).map((w) => w[0]).join("").toUpperCase().slice(0, 3),
       division: config.divisions.length ? fid(Math.floor((i - 1) / (config.franchises / config.divisions.length))).slice(2) : undefined,
       icon: rng.chance(0.5) ? `https://www.myfantasyleague.com/fflnetdynamic2026/icons/${config.id}_franchise_icon${fid(i)}.png` : undefined,
       waiverSortOrder: 0,
@@ -56,11 +64,24 @@ export function generateLeague(season: Season, config: LeagueConfig): LeagueData
   rng.shuffle([...franchises]).forEach((f, i) => (f.waiverSortOrder = i + 1));
   const byFranchise = new Map(franchises.map((f) => [f.id, f]));
   const owner = new Map<string, string>();
-  draft(season, config, rng, franchises, owner);
+  const positions = leaguePositions(config);
+  const players = season.players.filter((p) => positions.has(p.pos));
+  const value = draft(season, config, rng, players, franchises, owner);
+  for (const [franchise, ids] of Object.entries(config.customPlayers ?? {})) {
+    for (const id of ids) (byFranchise.get(franchise)!.roster.set(id, "ROSTER"), owner.set(id, franchise));
+  }
   const h2h = headToHead(rng, config, franchises);
   const bbidSpent = new Map<string, number>();
-  const transactions = generateTransactions(season, config, rng, franchises, owner, bbidSpent);
-  return { config, franchises, byFranchise, h2h, transactions, owner, bbidSpent };
+  const transactions = generateTransactions(season, config, rng, players, franchises, owner, bbidSpent);
+  let contracts = new Map<string, Contract>();
+  if (config.salaries) {
+    const salaried = salaryHistory(season, config, franchises, value);
+    contracts = salaried.contracts;
+    transactions.push(...salaried.transactions);
+  }
+  if (config.pools) transactions.push(...poolPicks(season, config, franchises));
+  transactions.sort((a, b) => b.timestamp - a.timestamp);
+  return { config, franchises, byFranchise, h2h, transactions, owner, bbidSpent, contracts };
 }
 
 /** Season-long value in this league's scoring, used to rank the draft board. */
@@ -69,22 +90,27 @@ function draftValue(season: Season, config: LeagueConfig, p: Player): number {
   return (projectedHundredths(season.seed, config.rules, { ...p, injury: undefined }, 1, false, opp) ?? 0) * (p.depth >= 99 ? 0.6 : 1);
 }
 
-function draft(season: Season, config: LeagueConfig, rng: Rng, franchises: Franchise[], owner: Map<string, string>): void {
-  const pool = season.players
+/** Snake draft by value within each franchise's quota; answers every drafted player's board value. */
+function draft(
+  season: Season, config: LeagueConfig, rng: Rng, players: Player[], franchises: Franchise[], owner: Map<string, string>,
+): Map<string, number> {
+  const pool = players
     .map((p) => ({ p, v: draftValue(season, config, p) * (0.85 + rng.next() * 0.3) }))
     .sort((a, b) => b.v - a.v || a.p.mflId.localeCompare(b.p.mflId));
+  const value = new Map<string, number>();
   const need = new Map(franchises.map((f) => [f.id, { ...config.draftQuota }]));
-  const total = POSITIONS.reduce((n, pos) => n + config.draftQuota[pos], 0);
+  const total = Object.values(config.draftQuota).reduce((n, k) => n + k, 0);
   for (let round = 0; round < total; round++) {
     const order = round % 2 === 0 ? franchises : [...franchises].reverse();
     for (const f of order) {
       const q = need.get(f.id)!;
-      const i = pool.findIndex(({ p }) => q[p.pos] > 0);
+      const i = pool.findIndex(({ p }) => (q[p.pos] ?? 0) > 0);
       if (i < 0) continue;
-      const { p } = pool.splice(i, 1)[0];
-      q[p.pos]--;
+      const { p, v } = pool.splice(i, 1)[0];
+      q[p.pos]!--;
       f.roster.set(p.mflId, "ROSTER");
       owner.set(p.mflId, f.id);
+      value.set(p.mflId, v);
     }
   }
   // IR: injured-reserve-worthy players move to IR where the league has slots.
@@ -108,14 +134,21 @@ function draft(season: Season, config: LeagueConfig, rng: Rng, franchises: Franc
         const id = rookies[r].p.mflId;
         f.roster.set(id, "TAXI_SQUAD");
         owner.set(id, f.id);
+        value.set(id, rookies[r].v);
       }
     }
   }
+  return value;
 }
 
-/** Circle-method round robin, repeated until the last regular-season week. */
+/**
+ * Circle-method round robin from startWeek to the last regular-season week (two rounds a week
+ * when franchises play twice); a total-points league has none.
+ */
 function headToHead(rng: Rng, config: LeagueConfig, franchises: Franchise[]): Map<number, [string, string][]> {
   const ids = rng.shuffle(franchises.map((f) => f.id));
+  const h2h = new Map<number, [string, string][]>();
+  if (config.h2h === false) return h2h;
   const n = ids.length;
   const rounds: [string, string][][] = [];
   const arr = [...ids];
@@ -128,65 +161,10 @@ function headToHead(rng: Rng, config: LeagueConfig, franchises: Franchise[]): Ma
     rounds.push(pairs);
     arr.splice(1, 0, arr.pop()!);
   }
-  const h2h = new Map<number, [string, string][]>();
-  for (let w = 1; w <= config.lastRegularSeasonWeek; w++) h2h.set(w, rounds[(w - 1) % rounds.length]);
+  const start = config.startWeek ?? 1, games = config.gamesPerWeek ?? 1;
+  for (let w = start; w <= config.lastRegularSeasonWeek; w++) {
+    const first = (w - start) * games;
+    h2h.set(w, Array.from({ length: games }, (_, g) => rounds[(first + g) % rounds.length]).flat());
+  }
   return h2h;
 }
-
-function generateTransactions(
-  season: Season, config: LeagueConfig, rng: Rng, franchises: Franchise[], owner: Map<string, string>, bbidSpent: Map<string, number>,
-): Transaction[] {
-  const out: Transaction[] = [];
-  const rostered = (f: Franchise) => [...f.roster.keys()].filter((id) => f.roster.get(id) === "ROSTER");
-  const freeAgents = season.players.filter((p) => !owner.has(p.mflId) && p.pos !== "Def").map((p) => p.mflId);
-  for (let week = 1; week <= REGULAR_WEEKS; week++) {
-    const g = season.gamesByWeek[week][0];
-    const wed = g.kickoff - 86400 + 10 * 3600 + 30 * 60; // waivers run Wednesday morning ET
-    out.push({ timestamp: wed, fields: { type: "BBID_AUTO_PROCESS_WAIVERS", franchise: "", transaction: "" } });
-    for (const f of franchises) {
-      const r = rostered(f);
-      if (rng.chance(0.45)) {
-        const bid = rng.int(0, Math.max(1, Math.round(config.bbidBudget / 25)));
-        bbidSpent.set(f.id, (bbidSpent.get(f.id) ?? 0) + bid);
-        out.push({ timestamp: wed + rng.int(0, 59), fields: { type: "BBID_WAIVER", franchise: f.id, transaction: `${rng.pick(r)},|${bid.toFixed(2)}|${rng.chance(0.8) ? `${rng.pick(freeAgents)},` : ""}` } });
-      }
-      if (rng.chance(0.35)) {
-        const add = rng.chance(0.8) ? `${rng.pick(r)},` : "";
-        const drop = add === "" || rng.chance(0.8) ? `${rng.pick(freeAgents)},` : "";
-        const fields: Record<string, string> = { type: "FREE_AGENT", franchise: f.id, transaction: `${add}|${drop}` };
-        if (rng.chance(0.08)) fields.by_commish = "1";
-        out.push({ timestamp: wed + rng.int(3600, 4 * 86400), fields });
-      }
-      if (config.injuredReserve && rng.chance(0.06)) {
-        const inIr = [...f.roster].filter(([, s]) => s === "INJURED_RESERVE").map(([id]) => id);
-        out.push({ timestamp: wed + rng.int(3600, 3 * 86400), fields: { type: "IR", franchise: f.id, activated: rng.chance(0.5) ? `${rng.pick(r)},` : "", deactivated: inIr.length ? `${rng.pick(inIr)},` : `${rng.pick(r)},` } });
-      }
-      if (config.taxiSquad && rng.chance(0.04)) {
-        const taxi = [...f.roster].filter(([, s]) => s === "TAXI_SQUAD").map(([id]) => id);
-        if (taxi.length) out.push({ timestamp: wed + rng.int(3600, 3 * 86400), fields: { type: "TAXI", franchise: f.id, promoted: "", demoted: `${rng.pick(taxi)},` } });
-      }
-    }
-    if (rng.chance(0.5)) out.push(trade(rng, config, franchises, rostered, wed + rng.int(3600, 4 * 86400), season.year));
-  }
-  return out.sort((a, b) => b.timestamp - a.timestamp);
-}
-
-function trade(rng: Rng, config: LeagueConfig, franchises: Franchise[], rostered: (f: Franchise) => string[], ts: number, year: number): Transaction {
-  const [a, b] = rng.shuffle([...franchises]).slice(0, 2);
-  // What each side gave up is now on the other side's roster.
-  const assets = (giver: Franchise, receiver: Franchise) => {
-    const out = [`${rng.pick(rostered(receiver))},`];
-    if (rng.chance(0.3)) out.push(`FP_${giver.id}_${year + 1}_${rng.int(1, 4)},`);
-    if (rng.chance(0.2)) out.push(`DP_${rng.int(0, 3)}_${rng.int(0, config.franchises - 1)},`);
-    if (rng.chance(0.2)) out.push(`BB_${rng.int(1, Math.round(config.bbidBudget / 10))},`);
-    return out.join("");
-  };
-  return {
-    timestamp: ts,
-    fields: {
-      type: "TRADE", franchise: a.id, franchise2: b.id, franchise1_gave_up: assets(a, b), franchise2_gave_up: assets(b, a),
-      comments: rng.chance(0.3) ? "Good luck!" : "", expires: String(ts + 3 * 86400),
-    },
-  };
-}
-

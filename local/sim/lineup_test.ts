@@ -1,16 +1,4 @@
-import { asList, assert, login, mflJson, startFrozen } from "./test-helpers.ts";
-import type { Simulator } from "./server.ts";
-
-async function importLineup(sim: Simulator, host: string, params: Record<string, string>, cookie?: string, post = true): Promise<string> {
-  const body = new URLSearchParams({ TYPE: "lineup", ...params, JSON: "1" });
-  const res = post
-    ? await fetch(`${sim.url}/_host/${host}/2026/import`, {
-      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie: `MFL_USER_ID=${cookie}` } : {}) }, body,
-    })
-    : await fetch(`${sim.url}/_host/${host}/2026/import?${body}`, { headers: cookie ? { cookie: `MFL_USER_ID=${cookie}` } : {} });
-  assert.equal(res.status, 200);
-  return await res.text();
-}
+import { asList, assert, importLineup, login, mflJson, startFrozen } from "./test-helpers.ts";
 
 Deno.test({
   name: "lineup import validates and changes later exports",

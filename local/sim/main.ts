@@ -1,7 +1,9 @@
 // CLI: deno run -A local/sim/main.ts [--port 54330] [--host 127.0.0.1] [--seed N]
-//   [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N]
-//   [--tank01-key K]... [--tank01-quota N]
+//   [--leagues all|standard] [--clock ISO|--clock-preset default] [--speed N] [--frozen]
+//   [--throttle-rps N] [--tank01-key K]... [--tank01-quota N]
+// SIM_LEAGUES (all|standard) sets the default of --leagues.
 import { startSimulator } from "./server.ts";
+import { LEAGUE_SETS, LeagueSet } from "./world.ts";
 
 function parseArgs(args: string[]) {
   const out: Record<string, string | boolean | string[]> = {};
@@ -21,13 +23,21 @@ function parseArgs(args: string[]) {
   return out;
 }
 
-const USAGE = "usage: main.ts [--port 54330] [--host 127.0.0.1] [--seed N] [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N] [--throttle-burst N] [--tank01-key K] [--tank01-quota N]";
+const USAGE = "usage: main.ts [--port 54330] [--host 127.0.0.1] [--seed N] [--leagues all|standard] [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N] [--throttle-burst N] [--tank01-key K] [--tank01-quota N]";
+
+function leagueSet(v: string | undefined): LeagueSet {
+  if (v === undefined || v === "") return "all";
+  if (!LEAGUE_SETS.includes(v as LeagueSet)) throw new Error(`--leagues (or SIM_LEAGUES) must be one of ${LEAGUE_SETS.join(", ")}, not "${v}"`);
+  return v as LeagueSet;
+}
 
 if (import.meta.main) {
   let a: ReturnType<typeof parseArgs>;
+  let leagues: LeagueSet;
   try {
     a = parseArgs(Deno.args);
     if (a.help) throw new Error("help");
+    leagues = leagueSet((a.leagues as string | undefined) ?? Deno.env.get("SIM_LEAGUES"));
   } catch (e) {
     console.error((e as Error).message === "help" ? USAGE : `${(e as Error).message}\n${USAGE}`);
     Deno.exit(2);
@@ -37,6 +47,7 @@ if (import.meta.main) {
     port: num("port") ?? 54330,
     hostname: (a.host as string) ?? "127.0.0.1",
     seed: num("seed") ?? 1,
+    leagues,
     clock: {
       at: a.clock as string | undefined,
       preset: a["clock-preset"] === "default" || a.clock === undefined ? "default" : undefined,

@@ -34,7 +34,8 @@ Deno.test({
         assert.equal(d.encoding, "utf-8");
         assertAllStrings(d);
         const leagues = d.leagues.league;
-        assert.ok(Array.isArray(leagues) && leagues.length === 3);
+        // The three standard leagues and seven of the eight other kinds (league-kinds.ts).
+        assert.ok(Array.isArray(leagues) && leagues.length === 10, String(leagues.length));
         const byId = Object.fromEntries(leagues.map((l: Record<string, string>) => [l.league_id, l]));
         assert.equal(byId["61408"].franchise_id, "0003");
         assert.equal(byId["35112"].franchise_id, "0007");
@@ -107,7 +108,9 @@ Deno.test({
       await t.step("players: DETAILS, single id as object, SINCE error", async () => {
         const d = (await mflJson(sim, "", { TYPE: "players", DETAILS: "1" })).players;
         assertAllStrings(d);
-        assert.ok(d.player.length > 900 && d.player.length < 1200, String(d.player.length));
+        // ~1,000 offensive players and team defenses, plus ~430 IDP players for the IDP league.
+        assert.ok(d.player.length > 1300 && d.player.length < 1600, String(d.player.length));
+        for (const pos of ["DE", "DT", "LB", "CB", "S"]) assert.ok(d.player.some((p: { position: string }) => p.position === pos), pos);
         const def = d.player.find((p: { id: string }) => p.id === "0512");
         assert.deepEqual([def.name, def.position, def.team], ["Chiefs, Kansas City", "Def", "KCC"]);
         assert.ok(d.player.some((p: { position: string }) => p.position === "PK"));

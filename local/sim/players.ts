@@ -4,8 +4,16 @@ import { Rng, rngFor } from "./rng.ts";
 import { NflTeam } from "./teams.ts";
 import { COLLEGES, FIRST_NAMES, LAST_NAMES } from "./names.ts";
 
-export type Position = "QB" | "RB" | "WR" | "TE" | "PK" | "Def";
-export const POSITIONS: Position[] = ["QB", "RB", "WR", "TE", "PK", "Def"];
+export type OffensePosition = "QB" | "RB" | "WR" | "TE" | "PK" | "Def";
+/** Individual defensive players (IDP), only in worlds that host an IDP league (idp-players.ts). */
+export type IdpPosition = "DE" | "DT" | "LB" | "CB" | "S";
+export type Position = OffensePosition | IdpPosition;
+export const POSITIONS: OffensePosition[] = ["QB", "RB", "WR", "TE", "PK", "Def"];
+export const IDP_POSITIONS: IdpPosition[] = ["DE", "DT", "LB", "CB", "S"];
+
+export function isIdp(p: Player): boolean {
+  return (IDP_POSITIONS as string[]).includes(p.pos);
+}
 
 export interface Injury {
   /** MFL vocabulary: Questionable, Doubtful, Out, IR, Suspended. */
@@ -58,8 +66,8 @@ export interface Player {
   tradedFrom?: { team: string; untilWeek: number };
 }
 
-const PER_TEAM: [Position, number][] = [["QB", 3], ["RB", 5], ["WR", 7], ["TE", 4], ["PK", 1]];
-const FREE_AGENTS: [Position, number][] = [["QB", 30], ["RB", 90], ["WR", 120], ["TE", 60], ["PK", 30]];
+const PER_TEAM: [OffensePosition, number][] = [["QB", 3], ["RB", 5], ["WR", 7], ["TE", 4], ["PK", 1]];
+const FREE_AGENTS: [OffensePosition, number][] = [["QB", 30], ["RB", 90], ["WR", 120], ["TE", 60], ["PK", 30]];
 const INJURY_DETAILS = ["Knee", "Ankle", "Hamstring", "Concussion", "Shoulder", "Groin", "Back", "Calf", "Foot", "Ribs"];
 
 export function isPlaying(p: Player, week: number): boolean {

@@ -1,10 +1,11 @@
 // Expected stat lines per player and week, turned into league points. They drive the MFL
 // projectedScores export, the fantasy drafts and the owners' default lineups.
 import { rngFor } from "./rng.ts";
-import { isPlaying, Player } from "./players.ts";
+import { isIdp, isPlaying, Player } from "./players.ts";
 import { shareOf } from "./game-engine.ts";
 import { defenseHundredths, playerHundredths, ScoringRules } from "./scoring.ts";
 import { DefLine, StatLine } from "./stats.ts";
+import { expectedIdpLine, idpHundredths } from "./idp-stats.ts";
 
 export function expectedLine(p: Player): StatLine {
   const s = p.skill;
@@ -35,6 +36,7 @@ export function projectedHundredths(
 ): number | null {
   if (onBye || p.team === "FA" || (p.pos !== "Def" && !isPlaying(p, week))) return null;
   const noise = 0.85 + rngFor(seed, "proj", p.mflId, week).next() * 0.3;
+  if (isIdp(p)) return rules.idp ? Math.round(idpHundredths(rules.idp, expectedIdpLine(p)) * noise * (0.9 + oppStrength * 0.2)) : null;
   if (p.pos === "Def") {
     const d: DefLine = { sacks: 2.5 * p.skill, defensiveInterceptions: 0.8, fumblesRecovered: 0.6, defTD: 0.1, ptsAllowed: Math.round(24 - p.skill * 6) };
     return Math.round(defenseHundredths(rules, d) * noise);

@@ -2,6 +2,7 @@
 // hundredths and then rounded once to the league's precision, so a franchise score is an exact
 // sum of the starter scores it is displayed with (MFL's own invariant, checked by the tests).
 import { DefLine, StatLine } from "./stats.ts";
+import type { IdpRules } from "./idp-stats.ts";
 
 export interface ScoringRules {
   passYdsPerPt: number;
@@ -19,6 +20,8 @@ export interface ScoringRules {
   xp: number;
   xpMiss: number;
   def: { sack: number; int: number; fumRec: number; td: number; safety: number; pointsAllowed: [number, number][] };
+  /** Individual defensive players' points (IDP leagues only). */
+  idp?: IdpRules;
 }
 
 export const DEFAULT_PA_TIERS: [number, number][] = [[0, 10], [6, 7], [13, 4], [20, 1], [27, 0], [34, -1], [999, -4]];

@@ -3,7 +3,9 @@
 // Tank01 scoreboard are polled far more often than the clock moves a play forward).
 import { rngFor } from "./rng.ts";
 import { buildTeams, NflTeam } from "./teams.ts";
-import { generatePlayers, isPlaying, Player } from "./players.ts";
+import { generatePlayers, isIdp, isPlaying, Player } from "./players.ts";
+import { generateIdpPlayers } from "./idp-players.ts";
+import { creditIdp, foldIdp, IdpDeltas, IdpLine } from "./idp-stats.ts";
 import { applyIdentityQuirks, type IdentityQuirks, teamInWeek } from "./identity.ts";
 import { byeWeekOf, generateSchedule, NflGame, REGULAR_WEEKS } from "./schedule.ts";
 import { GameScript, Play, realOffset, scriptGame, Side, Unit } from "./game-engine.ts";
@@ -51,8 +53,13 @@ export class Season {
   private readonly teamWeekGame = new Map<string, NflGame>();
   private readonly scripts = new Map<string, GameScript>();
   private readonly stateCache = new Map<string, { at: number; state: GameState }>();
+  /** IDP players by NFL team, depth first (empty without IDP players). */
+  private readonly idpByTeam = new Map<string, Player[]>();
+  private readonly idpDeltas = new Map<string, IdpDeltas>();
+  private readonly idpCache = new Map<string, { at: number; lines: Map<string, IdpLine> }>();
 
-  constructor(readonly seed: number, readonly year: number) {
+  /** `idp`: the player database also holds individual defensive players (a world with an IDP league). */
+  constructor(readonly seed: number, readonly year: number, opts: { idp?: boolean } = {}) {
     const trng = rngFor(seed, "teams");
     const strengths = new Map<string, number>();
     this.teams = buildTeams((mfl) => {
@@ -65,6 +72,7 @@ export class Season {
     }
     this.players = generatePlayers(seed, this.teams, year);
     this.identity = applyIdentityQuirks(seed, this.players);
+    if (opts.idp) this.players.push(...generateIdpPlayers(seed, this.teams, year, this.players));
     for (const p of this.players) {
       this.byMfl.set(p.mflId, p);
       if (p.espnId) this.byEspn.set(p.espnId, p);
@@ -78,6 +86,24 @@ export class Season {
       this.teamWeekGame.set(`${g.away.mfl}|${g.week}`, g);
     }
     for (const t of this.teams) this.byeWeek.set(t.mfl, byeWeekOf(this.games, t.mfl));
+    for (const p of this.players) {
+      if (isIdp(p) && p.team !== "FA") this.idpByTeam.set(p.team, [...(this.idpByTeam.get(p.team) ?? []), p]);
+    }
+  }
+
+  /** Individual defensive stats of a game after its first `k` plays (a fold over the same plays). */
+  idpLines(game: NflGame, k: number): Map<string, IdpLine> {
+    const cached = this.idpCache.get(game.id);
+    if (cached && cached.at === k) return cached.lines;
+    let deltas = this.idpDeltas.get(game.id);
+    if (!deltas) {
+      const team = (side: Side) => (side === "home" ? game.home : game.away).mfl;
+      deltas = creditIdp(this.seed, this.script(game), (side) => this.idpByTeam.get(team(side)) ?? []);
+      this.idpDeltas.set(game.id, deltas);
+    }
+    const lines = foldIdp(deltas, k);
+    this.idpCache.set(game.id, { at: k, lines });
+    return lines;
   }
 
   gameOf(team: string, week: number): NflGame | undefined {

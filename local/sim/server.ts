@@ -1,7 +1,7 @@
 // HTTP front door of the simulator: routes the MFL generic host (/), league hosts
 // (/_host/wwwNN), Tank01 (/tank01) and the control API (/_sim), and applies counting,
 // throttling and faults around the MFL and Tank01 surfaces.
-import { World } from "./world.ts";
+import { LeagueSet, World } from "./world.ts";
 import { MflRouter, routeKey } from "./mfl/router.ts";
 import { Tank01Router } from "./tank01/router.ts";
 import { Counters } from "./counters.ts";
@@ -15,6 +15,8 @@ export interface SimulatorOptions {
   port?: number;
   hostname?: string;
   seed?: number;
+  /** Which leagues the world hosts: "all" (default) or only the three "standard" ones. */
+  leagues?: LeagueSet;
   clock?: { at?: string | number; preset?: "default"; speed?: number; frozen?: boolean };
   /** MFL-style per-client throttling (off by default). */
   throttle?: ThrottleOptions | null;
@@ -57,7 +59,7 @@ function safeDecode(v: string): string {
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const seed = opts.seed ?? 1;
   const at = opts.clock?.at !== undefined ? parseInstant(opts.clock.at) : undefined;
-  const world = new World(seed, { at, speed: opts.clock?.speed ?? 1, frozen: opts.clock?.frozen ?? false });
+  const world = new World(seed, { at, speed: opts.clock?.speed ?? 1, frozen: opts.clock?.frozen ?? false }, opts.leagues ?? "all");
   const mfl = new MflRouter(world);
   const tank01 = new Tank01Router(world, opts.tank01);
   const counters = new Counters();

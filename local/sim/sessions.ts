@@ -1,14 +1,14 @@
 // MFL login sessions. Tokens are opaque base64-looking strings like MFL's, derived from the
 // seed and a login counter so two instances given the same requests hand out the same cookies.
 import { rngFor } from "./rng.ts";
-import { Account, ACCOUNTS } from "./leagues.ts";
+import type { Account } from "./leagues.ts";
 
 export class Sessions {
   private readonly tokens = new Map<string, string>();
   private readonly expired = new Set<string>();
   private counter = 0;
 
-  constructor(private readonly seed: number) {}
+  constructor(private readonly seed: number, private readonly accounts: Account[]) {}
 
   reset(): void {
     this.tokens.clear();
@@ -29,7 +29,7 @@ export class Sessions {
   account(token: string | undefined): Account | undefined {
     if (!token || this.expired.has(token)) return undefined;
     const user = this.tokens.get(token);
-    return user ? ACCOUNTS.find((a) => a.username === user) : undefined;
+    return user ? this.accounts.find((a) => a.username === user) : undefined;
   }
 
   usernameOf(token: string): string | undefined {

@@ -1,4 +1,5 @@
 import { assert, assertAllStrings, startFrozen, tank01 } from "./test-helpers.ts";
+import { isIdp } from "./players.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
@@ -111,8 +112,9 @@ Deno.test({
         assert.ok(body.every((p: Record<string, string>) => p.playerID && p.longName && p.pos && p.team !== undefined && p.teamID !== undefined));
         assert.ok(body.some((p: Record<string, string>) => p.sleeperBotID) && body.some((p: Record<string, string>) => !p.sleeperBotID));
         assert.ok(body.some((p: Record<string, { designation?: string }>) => p.injury.designation === "Out" || p.injury.designation === "Injured Reserve"));
-        // MFL espn_id equals Tank01 playerID where MFL has it.
-        const mflPlayers = sim.world.season.players.filter((p) => p.mflHasEspn && p.espnId);
+        // MFL espn_id equals Tank01 playerID where MFL has it (offense: the simulated Tank01 has no IDP rows).
+        const mflPlayers = sim.world.season.players.filter((p) => p.mflHasEspn && p.espnId && !isIdp(p));
+        assert.ok(!body.some((p: Record<string, string>) => ["DE", "DT", "LB", "CB", "S"].includes(p.pos)));
         const ids = new Set(body.map((p: Record<string, string>) => p.playerID));
         assert.ok(mflPlayers.every((p) => ids.has(p.espnId)));
       });

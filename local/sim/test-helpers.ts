@@ -50,3 +50,28 @@ export const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] 
 export async function tank01(sim: Simulator, endpoint: string, q: Record<string, string> = {}, key = "test-key"): Promise<Response> {
   return await fetch(`${sim.tank01Base}/${endpoint}?${new URLSearchParams(q)}`, { headers: key ? { "x-rapidapi-key": key } : {} });
 }
+
+/** Sends a lineup import (POST form, or GET) to a league host, with JSON=1: MFL answers XML regardless. */
+export async function importLineup(sim: Simulator, host: string, params: Record<string, string>, cookie?: string, post = true): Promise<string> {
+  const body = new URLSearchParams({ TYPE: "lineup", ...params, JSON: "1" });
+  const res = post
+    ? await fetch(`${sim.url}/_host/${host}/2026/import`, {
+      method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie: `MFL_USER_ID=${cookie}` } : {}) }, body,
+    })
+    : await fetch(`${sim.url}/_host/${host}/2026/import?${body}`, { headers: cookie ? { cookie: `MFL_USER_ID=${cookie}` } : {} });
+  assert.equal(res.status, 200);
+  return await res.text();
+}
+
+/** A franchise's active-roster players (in the player database) by position, ids lowest first. */
+export function activeByPos(sim: Simulator, league: string, franchise: string): (pos: string) => string[] {
+  const f = sim.world.leagues.get(league)!.data.byFranchise.get(franchise)!;
+  const players = [...f.roster].filter(([id, s]) => s === "ROSTER" && sim.world.season.byMfl.has(id)).map(([id]) => sim.world.season.byMfl.get(id)!);
+  return (pos) => players.filter((p) => p.pos === pos).map((p) => p.mflId).sort();
+}
+
+/** The franchise rows of a liveScoring or weeklyResults answer, in matchups or flat. */
+// deno-lint-ignore no-explicit-any
+export function franchisesOf(live: any): any[] {
+  return live.matchup ? asList(live.matchup).flatMap((m) => asList((m as { franchise: unknown }).franchise)) : asList(live.franchise);
+}

@@ -3,7 +3,10 @@
 import { Season } from "./season.ts";
 import { FantasyLeague } from "./fantasy.ts";
 import { generateLeague } from "./league-gen.ts";
-import { LEAGUES } from "./leagues.ts";
+import { Account, ACCOUNTS, STANDARD_LEAGUES } from "./leagues.ts";
+import { DEMO_KIND_FRANCHISES, KIND_LEAGUES } from "./league-kinds.ts";
+import { leaguePositions } from "./lineup-rules.ts";
+import { IDP_POSITIONS } from "./players.ts";
 import { Sessions } from "./sessions.ts";
 import { SimClock } from "./clock.ts";
 
@@ -15,17 +18,30 @@ export interface ClockSetting {
   frozen?: boolean;
 }
 
+/**
+ * "standard": the three leagues the product was built against (61408, 35112, 72901); "all" adds one
+ * league per other kind MFL hosts (league-kinds.ts). The standard leagues are the same in both.
+ */
+export type LeagueSet = "standard" | "all";
+export const LEAGUE_SETS: LeagueSet[] = ["standard", "all"];
+
 export class World {
   readonly season: Season;
   readonly leagues = new Map<string, FantasyLeague>();
   readonly sessions: Sessions;
   readonly clock: SimClock;
+  /** The MFL accounts, each in the leagues of this world it owns a franchise of. */
+  readonly accounts: Account[];
   private seenEpoch = 0;
 
-  constructor(readonly seed: number, private readonly clockSetting: ClockSetting) {
-    this.season = new Season(seed, SEASON_YEAR);
-    for (const cfg of LEAGUES) this.leagues.set(cfg.id, new FantasyLeague(this.season, generateLeague(this.season, cfg)));
-    this.sessions = new Sessions(seed);
+  constructor(readonly seed: number, private readonly clockSetting: ClockSetting, readonly leagueSet: LeagueSet = "all") {
+    const configs = leagueSet === "all" ? [...STANDARD_LEAGUES, ...KIND_LEAGUES] : STANDARD_LEAGUES;
+    // The player database holds individual defenders only where a league of this world uses them.
+    const idp = configs.some((c) => IDP_POSITIONS.some((pos) => leaguePositions(c).has(pos)));
+    this.season = new Season(seed, SEASON_YEAR, { idp });
+    for (const cfg of configs) this.leagues.set(cfg.id, new FantasyLeague(this.season, generateLeague(this.season, cfg)));
+    this.accounts = ACCOUNTS.map((a) => a.username !== "demo" || leagueSet === "standard" ? a : { ...a, franchises: { ...a.franchises, ...DEMO_KIND_FRANCHISES } });
+    this.sessions = new Sessions(seed, this.accounts);
     this.clock = new SimClock(clockSetting.at ?? this.defaultMoment(), clockSetting.speed ?? 1, clockSetting.frozen ?? false);
   }
 

@@ -30,6 +30,19 @@ function memoryOfSeason(): void {
   console.log(`memory: heap +${mb(after.heapUsed - before.heapUsed)} for the full season (heap ${mb(after.heapUsed)}, rss ${mb(after.rss)})`);
 }
 
+/** What the other league kinds add to building the world: the standard three vs every kind, best of three each. */
+function generationByLeagueSet(): void {
+  const best: Record<string, number> = {};
+  for (let i = 0; i < 3; i++) {
+    for (const set of ["standard", "all"] as const) {
+      const t0 = performance.now();
+      new World(1, { frozen: true }, set);
+      best[set] = Math.min(best[set] ?? Infinity, performance.now() - t0);
+    }
+  }
+  console.log(`generation by league set (best of 3): standard (3 leagues) ${best.standard.toFixed(0)} ms, all (11 leagues, IDP players) ${best.all.toFixed(0)} ms`);
+}
+
 /** Server-side cost of one liveScoring answer, without HTTP: cache hit vs a new clock tick. */
 async function handlerCost(): Promise<void> {
   const world = new World(1, { frozen: true });
@@ -91,6 +104,7 @@ async function load(urls: string[], headers: HeadersInit): Promise<{ rps: number
 
 if (import.meta.main) {
   memoryOfSeason();
+  generationByLeagueSet();
   await handlerCost();
   for (const [label, extra] of [["real-time clock", []], ["clock at 60x (a new tick every ~17 ms)", ["--speed", "60"]]] as const) {
     const { url, proc, startupMs } = await spawnSim([...extra]);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConnect, simControl } from './demo-league';
+import { makeAdmin, signUpAndConnect, simControl, userIdOf } from './demo-league';
 import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from './support';
 
 /**
@@ -8,26 +8,6 @@ import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from
  * starts a sync, sees 'Running' and its progress, reloads and still sees 'Running' (the state comes
  * from the jobs table), then the result; the settings page saves numbers and says 'Settings updated.'.
  */
-
-/** The signed-in user's id, from the session supabase-js keeps in localStorage. */
-async function userIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
-    return JSON.parse(localStorage.getItem(key!)!).user.id as string;
-  });
-}
-
-/** Only the service role grants admin (user_profile.is_admin); the e2e run holds its key. */
-async function makeAdmin(userId: string): Promise<void> {
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!key) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY (npm test does) to grant the admin flag');
-  const res = await fetch(`${BASE_URL}/rest/v1/user_profile?user_id=eq.${userId}`, {
-    method: 'PATCH',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ is_admin: true }),
-  });
-  if (!res.ok) throw new Error(`granting admin failed: HTTP ${res.status}`);
-}
 
 describe('admin: data sync and system settings', () => {
   let session: BrowserPage;
@@ -51,6 +31,8 @@ describe('admin: data sync and system settings', () => {
     slowSchedule = (await simControl('POST', 'faults', { match: 'mfl:export:schedule', kind: 'latency', latencyMs: 2500 })) as { id: string };
     await page.goto(`${BASE_URL}/admin/sync`);
     const card = page.getByRole('article', { name: 'League Schedules' });
+    // The rate limit it keeps to (spec 02 §9), with the value System Settings holds.
+    await card.getByText(/^MFL requests per user: \d+ requests\/min$/).waitFor();
     await card.getByRole('button', { name: 'Sync League Schedules' }).click();
     const running = card.getByRole('button', { name: 'League Schedules: Running' });
     await running.waitFor();
@@ -61,7 +43,7 @@ describe('admin: data sync and system settings', () => {
     await page.reload();
     const again = page.getByRole('article', { name: 'League Schedules' });
     await again.getByRole('button', { name: 'League Schedules: Running' }).waitFor();
-    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+, started by e2e-/ }).waitFor();
+    await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+ for every league, season \d+, started by e2e-/ }).waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'League Schedules sync complete' });
     await dialog.waitFor({ timeout: 45_000 });
@@ -96,15 +78,17 @@ describe('admin: data sync and system settings', () => {
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
   });
 
-  it("system settings: every key with its unit, saved as numbers, 'Settings updated.'", async () => {
+  it("system settings: every key with its unit, the database's refusal under its field, saved as numbers, 'Settings updated.'", async () => {
     await page.goto(`${BASE_URL}/admin/settings`);
     const idle = page.getByRole('textbox', { name: 'Idle poll interval (s)' });
     await idle.waitFor();
     const before = await idle.inputValue();
     await screenshot(page, '44-admin-settings');
+    // The database judges the value (its rules hold for REST writes too); the page shows its words.
     await idle.fill('-5');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Must be at least 5 s').waitFor();
+    await page.getByText('Must be at least 5', { exact: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Failed to save settings' }).getByText('Invalid settings: poll_interval_idle_sec must be at least 5').waitFor();
     await idle.fill('240');
     const saved = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/admin/settings'));
     await page.getByRole('button', { name: 'Save settings' }).click();

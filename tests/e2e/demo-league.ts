@@ -144,24 +144,8 @@ export async function forgetLiveScores(leagueId: string): Promise<void> {
   await serviceRest('DELETE', `upstream_cache?key=like.*liveScoring*L%3D${leagueId}*`);
 }
 
-/**
- * Every e2e file connects the one demo account, more often than the product's login gate allows
- * one MFL username (5 in 15 minutes): the gate's record of demo's logins is cleared first, as the
- * simulator's own state is between files.
- */
-async function forgetDemoLogins(): Promise<void> {
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!key) return;
-  const res = await fetch(`${BASE_URL}/rest/v1/mfl_login_attempts?mfl_username=eq.${DEMO.username}`, {
-    method: 'DELETE',
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  if (!res.ok) throw new Error(`clearing demo's MFL login attempts failed: HTTP ${res.status}`);
-}
-
 /** The login form's second step: the MFL account, then on to the dashboard by itself. */
 export async function connectDemo(page: Page, shot?: string): Promise<void> {
-  await forgetDemoLogins();
   await page.goto(`${BASE_URL}/login`);
   await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
   const form = page.getByRole('form', { name: 'Connect MFL account' });
@@ -176,6 +160,19 @@ export async function connectDemo(page: Page, shot?: string): Promise<void> {
 export async function signUpAndConnect(page: Page): Promise<void> {
   await signUpAndConfirm(page);
   await connectDemo(page);
+}
+
+/** The signed-in user's id, from the session supabase-js keeps in localStorage. */
+export async function userIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return JSON.parse(localStorage.getItem(key!)!).user.id as string;
+  });
+}
+
+/** Only the service role grants admin (user_profile.is_admin); the e2e run holds its key. */
+export async function makeAdmin(userId: string): Promise<void> {
+  await serviceRest('PATCH', `user_profile?user_id=eq.${userId}`, { is_admin: true });
 }
 
 interface SimFranchise {

@@ -1,4 +1,7 @@
 // TYPE=liveScoring and TYPE=weeklyResults: franchise totals as exact sums of their starters.
+// Head-to-head weeks answer matchups (a franchise playing twice appears in both); weeks without
+// pairings (a total-points league, playoffs not set) answer the flat franchise list; a week before
+// the league's first has no franchises at all.
 import { Doc, MflDocument } from "../mfl-doc.ts";
 import { FantasyLeague } from "../fantasy.ts";
 import { fmt, MflCtx, needLeague, needUser, weekParam } from "./context.ts";
@@ -22,13 +25,15 @@ function liveFranchise(l: FantasyLeague, fid: string, week: number, now: number,
   return d;
 }
 
+const beforeStart = (l: FantasyLeague, week: number) => week < (l.data.config.startWeek ?? 1);
+
 export function liveScoring(ctx: MflCtx): MflDocument {
   const l = needLeague(ctx);
   const week = weekParam(ctx);
   const details = ctx.params.get("DETAILS") === "1";
-  const pairs = l.data.h2h.get(week);
-  if (!pairs) {
-    // Weeks without pairings (playoffs here) use the flat shape.
+  if (beforeStart(l, week)) return { root: "liveScoring", doc: { week: String(week) } };
+  const { pairs } = l.matchups(week, ctx.now);
+  if (!pairs.length) {
     const franchise = l.data.franchises.map((f) => liveFranchise(l, f.id, week, ctx.now, details));
     return { root: "liveScoring", doc: { week: String(week), franchise } };
   }
@@ -42,13 +47,22 @@ export function weeklyResults(ctx: MflCtx): MflDocument {
   needUser(ctx);
   const l = needLeague(ctx);
   const week = weekParam(ctx);
+  if (beforeStart(l, week)) return { root: "weeklyResults", doc: { week: String(week) } };
   const final = ctx.world.season.weekFinal(week, ctx.now);
   const scores = l.weekScores(week, ctx.now);
-  const side = (fid: string, home: boolean, opp: string): Doc => {
+  const side = (fid: string, home?: boolean, opp?: string): Doc => {
     const fw = l.franchiseWeek(fid, week, ctx.now);
-    const ow = l.franchiseWeek(opp, week, ctx.now);
-    const d: Doc = { id: fid, isHome: home ? "1" : "0", score: fmt(l, fw.units) };
-    if (final) d.result = fw.units > ow.units ? "W" : fw.units < ow.units ? "L" : "T";
+    const d: Doc = { id: fid };
+    if (home !== undefined) d.isHome = home ? "1" : "0";
+    d.score = fmt(l, fw.units);
+    if (final && opp) {
+      const ow = l.franchiseWeek(opp, week, ctx.now);
+      d.result = fw.units > ow.units ? "W" : fw.units < ow.units ? "L" : "T";
+    }
+    // Best ball: the system's lineup is the optimal one (the reference's captured comment).
+    if (l.data.config.bestLineup) {
+      Object.assign(d, { opt_pts: fmt(l, fw.units), optimal: fw.starters.map((id) => `${id},`).join(""), comments: "Best Starting Lineup Assigned By System" });
+    }
     d.starters = fw.starters.map((id) => `${id},`).join("");
     d.nonstarters = fw.nonstarters.map((id) => `${id},`).join("");
     d.player = [
@@ -57,7 +71,10 @@ export function weeklyResults(ctx: MflCtx): MflDocument {
     ];
     return d;
   };
-  const pairs = l.data.h2h.get(week) ?? [];
-  const matchup = pairs.map(([a, h]) => ({ regularSeason: "1", franchise: [side(a, false, h), side(h, true, a)] }));
+  if (l.data.config.h2h === false) {
+    return { root: "weeklyResults", doc: { week: String(week), franchise: l.data.franchises.map((f) => side(f.id)) } };
+  }
+  const { pairs, regularSeason } = l.matchups(week, ctx.now);
+  const matchup = pairs.map(([a, h]) => ({ regularSeason: regularSeason ? "1" : "0", franchise: [side(a, false, h), side(h, true, a)] }));
   return { root: "weeklyResults", doc: { week: String(week), matchup } };
 }

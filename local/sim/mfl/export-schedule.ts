@@ -9,23 +9,28 @@ export function schedule(ctx: MflCtx): MflDocument {
   const onlyW = ctx.params.get("W");
   const onlyF = ctx.params.get("F") ?? ctx.params.get("FRANCHISE");
   const weeklySchedule: Doc[] = [];
-  for (let week = 1; week <= l.data.config.endWeek; week++) {
+  for (let week = l.data.config.startWeek ?? 1; week <= l.data.config.endWeek; week++) {
     if (onlyW && Number(onlyW) !== week) continue;
     const d: Doc = { week: String(week) };
-    const pairs = (l.data.h2h.get(week) ?? []).filter(([a, h]) => !onlyF || a === onlyF || h === onlyF);
+    const { pairs: all, undecided } = l.matchups(week, ctx.now);
+    const pairs = all.filter(([a, h]) => !onlyF || a === onlyF || h === onlyF);
     const final = ctx.world.season.weekFinal(week, ctx.now);
     const started = ctx.world.season.weekStarted(week, ctx.now);
+    // Unplayed: spread and result "T", no score (as in MFL's pre-season captures).
+    const unplayed = (id: string, home: boolean): Doc => ({ id, isHome: home ? "1" : "0", spread: "0", result: "T" });
     if (pairs.length) {
       d.matchup = pairs.map(([a, h]) => {
         const sa = l.franchiseWeek(a, week, ctx.now).units, sh = l.franchiseWeek(h, week, ctx.now).units;
         const side = (id: string, home: boolean, mine: number, theirs: number): Doc => {
           if (final) return { id, isHome: home ? "1" : "0", score: fmt(l, mine), result: mine > theirs ? "W" : mine < theirs ? "L" : "T" };
           if (started) return { id, isHome: home ? "1" : "0", score: fmt(l, mine) };
-          // Unplayed: spread and result "T", no score (as in MFL's pre-season captures).
-          return { id, isHome: home ? "1" : "0", spread: "0", result: "T" };
+          return unplayed(id, home);
         };
         return { franchise: [side(a, false, sa, sh), side(h, true, sh, sa)] };
       });
+    } else if (undecided.length) {
+      // A playoff round not yet set: MFL lists each franchise still in it against itself.
+      d.matchup = undecided.filter((id) => !onlyF || id === onlyF).map((id) => ({ franchise: [unplayed(id, false), unplayed(id, true)] }));
     }
     weeklySchedule.push(d);
   }

@@ -1,16 +1,19 @@
 // TYPE=playerScores (W=week|YTD|AVG|none) and TYPE=projectedScores, in the league's scoring.
 import { Doc, MflDocument, MflError } from "../mfl-doc.ts";
 import { Player } from "../players.ts";
+import type { FantasyLeague } from "../fantasy.ts";
 import { toUnits } from "../scoring.ts";
 import { fmt, idList, MflCtx, needLeague, needUser, weekParam } from "./context.ts";
 
-function selectPlayers(ctx: MflCtx, ownedBy?: Map<string, string>): Player[] {
+/** The league's players (the positions it uses), narrowed by PLAYERS, POSITION and STATUS=freeagent. */
+function selectPlayers(ctx: MflCtx, l: FantasyLeague): Player[] {
   const ids = idList(ctx.params.get("PLAYERS"));
   const pos = ctx.params.get("POSITION");
   const status = ctx.params.get("STATUS");
-  let list = ids.length ? ids.map((id) => ctx.world.season.byMfl.get(id)).filter((p): p is Player => !!p) : ctx.world.season.players;
+  const ownedBy = l.data.owner;
+  let list = ids.length ? ids.map((id) => ctx.world.season.byMfl.get(id)).filter((p): p is Player => !!p && l.pool.includes(p)) : l.pool;
   if (pos) list = list.filter((p) => pos.split("|").includes(p.pos));
-  if (status === "freeagent" && ownedBy) list = list.filter((p) => !ownedBy.has(p.mflId));
+  if (status === "freeagent") list = list.filter((p) => !ownedBy.has(p.mflId));
   return list;
 }
 
@@ -28,7 +31,7 @@ export function playerScores(ctx: MflCtx): MflDocument {
   needUser(ctx);
   const l = needLeague(ctx);
   const owner = l.data.owner;
-  const list = selectPlayers(ctx, owner);
+  const list = selectPlayers(ctx, l);
   const w = ctx.params.get("W");
   const current = ctx.world.weeks(ctx.now).LiveScoringWeek;
   const weeksSoFar = Array.from({ length: current }, (_, i) => i + 1).filter((wk) => ctx.world.season.weekStarted(wk, ctx.now));
@@ -64,7 +67,7 @@ export function projectedScores(ctx: MflCtx): MflDocument {
   const l = needLeague(ctx);
   const week = weekParam(ctx, ctx.params.get("W") ?? String(ctx.world.weeks(ctx.now).LineupWeek));
   if (week > 18) throw new MflError("Invalid week");
-  const rows: [Player, number | null][] = selectPlayers(ctx, l.data.owner).map((p) => {
+  const rows: [Player, number | null][] = selectPlayers(ctx, l).map((p) => {
     const h = l.projection(p, week);
     return [p, h === null ? null : toUnits(h, l.data.config.precision)];
   });

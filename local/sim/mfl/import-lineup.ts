@@ -5,6 +5,7 @@
 import { MflDocument, MflError } from "../mfl-doc.ts";
 import { idList, MflCtx, needLeague, needUser } from "./context.ts";
 import { teamInWeek } from "../identity.ts";
+import { lineupError } from "../lineup-rules.ts";
 
 export function importLineup(ctx: MflCtx): MflDocument {
   const acc = needUser(ctx);
@@ -15,15 +16,18 @@ export function importLineup(ctx: MflCtx): MflDocument {
   if (!own) throw new MflError(`API requires logged in user in league ID ${cfg.id}`);
   // No commissioner accounts exist in the sim, so impersonation is always refused.
   if (asked && asked !== own) throw new MflError(`You do not have permission to set the lineup of franchise ${asked}`);
+  // Best ball: MFL starts each week's best lineup itself; a submitted one would be ignored, so it
+  // is refused outright (the reference documents no answer: our reading, README).
+  if (cfg.bestLineup) throw new MflError("This is a best ball league: the best lineup is set by the system each week");
   const weeks = ctx.world.weeks(ctx.now);
   const wParam = ctx.params.get("W");
   const week = wParam ? Number(wParam) : weeks.LineupWeek;
-  if (!Number.isInteger(week) || week < 1 || week > cfg.endWeek) throw new MflError(`Invalid week: ${wParam}`);
+  if (!Number.isInteger(week) || week < (cfg.startWeek ?? 1) || week > cfg.endWeek) throw new MflError(`Invalid week: ${wParam}`);
   if (week < weeks.LiveScoringWeek) throw new MflError(`Week ${week} is over; lineups can no longer be changed`);
   const starters = idList(ctx.params.get("STARTERS"));
   const f = l.data.byFranchise.get(own)!;
   const seen = new Set<string>();
-  const counts = new Map<string, number>();
+  const positions: string[] = [];
   const season = ctx.world.season;
   const locked = (id: string) => {
     const p = season.byMfl.get(id);
@@ -36,23 +40,15 @@ export function importLineup(ctx: MflCtx): MflDocument {
     const status = f.roster.get(id);
     if (!status) throw new MflError(`Invalid lineup: player ${id} is not on your roster`);
     if (status !== "ROSTER") throw new MflError(`Invalid lineup: player ${id} is on your ${status === "TAXI_SQUAD" ? "taxi squad" : "injured reserve"}`);
-    const pos = season.byMfl.get(id)!.pos;
-    counts.set(pos, (counts.get(pos) ?? 0) + 1);
+    const p = season.byMfl.get(id);
+    // A commissioner's custom player has no entry in the player database, hence no position to start at.
+    if (!p) throw new MflError(`Invalid lineup: player ${id} is not in the player database`);
+    positions.push(p.pos);
   }
-  if (starters.length !== cfg.starterCount) {
-    throw new MflError(`Invalid lineup: ${starters.length} starters submitted, the league requires ${cfg.starterCount}`);
-  }
-  for (const r of cfg.starters) {
-    const n = counts.get(r.pos) ?? 0;
-    if (n < r.min || n > r.max) {
-      throw new MflError(`Invalid lineup: ${n} starters at ${r.pos}, the league allows ${r.min === r.max ? r.min : `${r.min}-${r.max}`}`);
-    }
-  }
-  for (const [pos] of counts) {
-    if (!cfg.starters.some((r) => r.pos === pos)) throw new MflError(`Invalid lineup: position ${pos} cannot start`);
-  }
+  const broken = lineupError(cfg, positions);
+  if (broken) throw new MflError(broken);
   // A player whose game has kicked off can neither enter nor leave the lineup.
-  const before = new Set(l.starters(own, week));
+  const before = new Set(l.starters(own, week, ctx.now));
   for (const id of new Set([...before, ...seen])) {
     if (before.has(id) !== seen.has(id) && locked(id)) throw new MflError(`Invalid lineup: player ${id} is locked, his game has started`);
   }

@@ -4,8 +4,7 @@
 import { MflCtx } from "./context.ts";
 import { errorDoc, MflDocument, MflError, toJson, toXml } from "../mfl-doc.ts";
 import { World } from "../world.ts";
-import { ACCOUNTS } from "../leagues.ts";
-import { league, myleagues, rosters } from "./export-league.ts";
+import { league, myleagues, rosters, salaries } from "./export-league.ts";
 import { injuries, nflByeWeeks, players } from "./export-players.ts";
 import { playerScores, projectedScores } from "./export-scores.ts";
 import { liveScoring, weeklyResults } from "./export-live.ts";
@@ -23,6 +22,7 @@ const EXPORTS: Record<string, { fn: Handler; league: boolean }> = {
   myleagues: { fn: myleagues, league: false },
   league: { fn: league, league: true },
   rosters: { fn: rosters, league: true },
+  salaries: { fn: salaries, league: true },
   players: { fn: players, league: false },
   playerScores: { fn: playerScores, league: true },
   liveScoring: { fn: liveScoring, league: true },
@@ -126,7 +126,7 @@ export class MflRouter {
   private login(r: MflRequest, json: boolean): Response {
     const user = r.params.get("USERNAME") ?? "";
     const pass = r.params.get("PASSWORD") ?? "";
-    const acc = ACCOUNTS.find((a) => a.username === user);
+    const acc = this.world.accounts.find((a) => a.username === user);
     const asJson = json && r.params.get("XML") !== "1";
     const headers = new Headers({ "content-type": asJson ? "application/json; charset=utf-8" : "text/html; charset=utf-8" });
     if (!acc || acc.password !== pass) {

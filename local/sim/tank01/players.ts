@@ -1,6 +1,6 @@
 // getNFLPlayerList and getNFLTeams. Cross-provider ids are present for some players and absent
 // for others, as with the real list.
-import { Player } from "../players.ts";
+import { isIdp, Player } from "../players.ts";
 import { tank01Name, teamInWeek } from "../identity.ts";
 import { Season } from "../season.ts";
 import { weekThursday } from "../schedule.ts";
@@ -22,7 +22,8 @@ export function playerList(season: Season, now: number): Json {
   const week = Math.max(1, season.currentWeek(now));
   const rows: Json[] = [];
   for (const p of season.players) {
-    if (p.pos === "Def") continue; // team defenses are not rows of this list
+    // Team defenses are not rows of this list; the simulated Tank01 is offense-only (no IDP rows).
+    if (p.pos === "Def" || isIdp(p)) continue;
     const team = p.team === "FA" ? undefined : season.teamByMfl.get(p.team);
     let lastGame = "";
     for (let w = week; w >= 1 && team && !lastGame; w--) {

@@ -1,11 +1,10 @@
-import { databaseError } from "./errors.ts";
+import { AppError, databaseError } from "./errors.ts";
 import {
   type SettingKey,
   settingKeys,
   settingSchemas,
   settingsDefaults,
   type SystemSettings,
-  systemSettingsSchema,
 } from "./contracts/admin-settings.ts";
 import type { SupabaseClient } from "./supabase.ts";
 
@@ -16,7 +15,11 @@ export interface SettingRow {
   value: unknown;
 }
 
-/** A complete settings object from table rows: unknown keys ignored, bad or missing values defaulted. */
+/**
+ * A complete settings object from table rows: unknown keys ignored, missing values defaulted. The
+ * database refuses a value that breaks a rule (migration 20261127120100), so only the shape is
+ * checked here; a value of the wrong type (a row older than the rules) is defaulted too.
+ */
 export function settingsFromRows(rows: readonly SettingRow[]): SystemSettings {
   const merged: Record<string, unknown> = { ...settingsDefaults };
   for (const row of rows) {
@@ -26,17 +29,13 @@ export function settingsFromRows(rows: readonly SettingRow[]): SystemSettings {
     if (parsed.success) merged[key] = parsed.data;
     else console.warn(`system_settings.${key} holds an invalid value; using the default`, row.value);
   }
-  const whole = systemSettingsSchema.safeParse(merged);
-  if (whole.success) return whole.data;
-  console.warn("system_settings backoff_max_sec is below backoff_initial_sec; using the defaults for both");
-  return {
-    ...(merged as SystemSettings),
-    backoff_initial_sec: settingsDefaults.backoff_initial_sec,
-    backoff_max_sec: settingsDefaults.backoff_max_sec,
-  };
+  return merged as SystemSettings;
 }
 
 export const SETTINGS_CACHE_MS = 30_000;
+
+/** The SQLSTATE the settings rules raise (check_violation, migration 20261127120100). */
+const SETTINGS_REFUSED = "23514";
 
 let cached: { at: number; settings: Promise<SystemSettings> } | undefined;
 
@@ -77,7 +76,8 @@ async function fetchSettings(client: SupabaseClient): Promise<SystemSettings> {
 
 /**
  * Stores every key in one upsert (one statement, so all or nothing) and refreshes this isolate's
- * cache. Other isolates pick the change up within SETTINGS_CACHE_MS.
+ * cache. Other isolates pick the change up within SETTINGS_CACHE_MS. The database judges the values:
+ * what it refuses is a 400 with its message and each bad key's problem (`fields`).
  */
 export async function writeSettings(
   client: SupabaseClient,
@@ -85,14 +85,26 @@ export async function writeSettings(
   updatedBy: string | null,
   now: () => number = Date.now,
 ): Promise<SystemSettings> {
-  const valid = systemSettingsSchema.parse(settings);
   const updatedAt = new Date(now()).toISOString();
-  const rows = settingKeys.map((key) => ({ key, value: valid[key], updated_by: updatedBy, updated_at: updatedAt }));
+  const rows = settingKeys.map((key) => ({ key, value: settings[key], updated_by: updatedBy, updated_at: updatedAt }));
   const { data, error } = await client.from("system_settings").upsert(rows, { onConflict: "key" }).select("key,value");
+  if (error?.code === SETTINGS_REFUSED) throw settingsRefused(error);
   if (error) throw databaseError("Saving the system settings failed", error);
   const stored = settingsFromRows((data ?? []) as SettingRow[]);
   cached = { at: now(), settings: Promise.resolve(stored) };
   return stored;
+}
+
+/** The rules' refusal: "Invalid settings: key must be ...; ...", with the detail's {key: problem}. */
+function settingsRefused(error: { message?: string; details?: string | null }): AppError {
+  let fields: Record<string, string> = {};
+  try {
+    const detail = JSON.parse(error.details ?? "{}");
+    if (detail && typeof detail === "object") fields = Object.fromEntries(Object.entries(detail).map(([k, v]) => [k, String(v)]));
+  } catch {
+    // a check the rules did not raise: the message alone says what is wrong
+  }
+  return new AppError("bad_request", error.message || "Invalid settings", { success: false, fields });
 }
 
 /** Forgets the cached copy (tests, or after a write through another path). */

@@ -58,7 +58,8 @@ export interface LeagueStack {
  */
 export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>): Promise<void> {
   const [sim, db] = await Promise.all([
-    startSimulator({ port: 0, seed: 1, clock: { preset: "default", frozen: true } }),
+    // leagues "standard": the three leagues the product handles today; goes when it handles every league kind (issue 21).
+    startSimulator({ port: 0, seed: 1, leagues: "standard", clock: { preset: "default", frozen: true } }),
     startDbStack(),
   ]);
   const env: Record<string, string> = {

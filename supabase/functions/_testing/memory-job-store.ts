@@ -1,5 +1,5 @@
 // Tests only: public.sync_jobs in memory, with the same rules as its SQL functions (one active job
-// per operation and scope, leases, claims, progress only while running, one outcome).
+// per operation, whatever its scope, leases, claims, progress only while running, one outcome).
 import type { SyncJob } from "../_shared/contracts/admin-sync.ts";
 import type { JobLeague, JobStore, SyncOverview } from "../admin/jobs/job-store.ts";
 
@@ -19,7 +19,7 @@ export class MemoryJobStore implements JobStore {
 
   start(s: Parameters<JobStore["start"]>[0], leaseMs: number, now: number) {
     this.#expire(now);
-    const active = this.jobs.find((j) => j.operation === s.operation && j.scope === s.scope && (j.status === "queued" || j.status === "running"));
+    const active = this.jobs.find((j) => j.operation === s.operation && (j.status === "queued" || j.status === "running"));
     if (active) return Promise.resolve({ started: false, job: { ...active } });
     const job: SyncJob = {
       id: this.#next++,

@@ -87,12 +87,13 @@ export interface MflUnderTestOptions {
  */
 export function withLeagueFranchisesRpc(db: MemoryRest): MemoryRest {
   const syncedAt = new Map<string, number>();
-  const logins: { user: string; name: string; at: number }[] = [];
+  const logins = new MemoryLoginGate();
   let testFail: MemoryRest["fail"];
   const rpc: NonNullable<MemoryRest["fail"]> = (call) => {
     const failure = testFail?.(call);
     if (failure) return failure;
-    if (call.url.pathname === "/rest/v1/rpc/mfl_login_gate") return Response.json(loginGate(logins, call.body as LoginGateArgs));
+    if (call.url.pathname === "/rest/v1/rpc/mfl_login_gate") return Response.json(logins.gate(call.body as LoginGateArgs));
+    if (call.url.pathname === "/rest/v1/rpc/mfl_login_settle") return Response.json(logins.settle(call.body as LoginSettleArgs));
     if (call.url.pathname === "/rest/v1/rpc/withdraw_league_verification") return Response.json(withdraw(db, call.body as WithdrawArgs));
     if (call.url.pathname !== "/rest/v1/rpc/replace_league_franchises") return undefined;
     const args = call.body as { p_league_id: string; p_year: number; p_rows: Record<string, unknown>[]; p_synced_at: string };
@@ -137,16 +138,54 @@ interface LoginGateArgs {
   p_now: string;
 }
 
-/** mfl_login_gate in memory: 5 logins per username, 10 per account, in 15 minutes. */
-function loginGate(logins: { user: string; name: string; at: number }[], args: LoginGateArgs): number {
-  const now = Date.parse(args.p_now);
-  const name = args.p_username.trim().toLowerCase();
-  const recent = logins.filter((l) => l.at > now - 900_000);
-  const over = (rows: typeof recent, limit: number) => rows.length >= limit ? rows[rows.length - limit].at + 900_000 - now : 0;
-  const wait = over(recent.filter((l) => l.name === name), 5) || over(recent.filter((l) => l.user === args.p_user), 10);
-  if (wait > 0) return Math.max(1, Math.ceil(wait / 1000));
-  logins.push({ user: args.p_user, name, at: now });
-  return 0;
+interface LoginSettleArgs {
+  p_user: string;
+  p_attempt: number;
+  p_outcome: "succeeded" | "unanswered";
+  p_now: string;
+}
+
+const MINUTES_15 = 900_000;
+const HOURS_24 = 86_400_000;
+
+/** mfl_login_gate and mfl_login_settle in memory, the limits of migration 20261127120000. */
+class MemoryLoginGate {
+  private failures: { id: number; user: string; name: string; at: number }[] = [];
+  private proofs = new Set<string>();
+  private nextId = 1;
+
+  gate(args: LoginGateArgs): { attemptId: number } | { waitSec: number } {
+    const now = Date.parse(args.p_now);
+    const name = args.p_username.trim().toLowerCase();
+    const proven = this.proofs.has(`${args.p_user}/${name}`);
+    const mine = this.failures.filter((f) => f.user === args.p_user);
+    const theirs = proven ? [] : this.failures.filter((f) => f.name === name && !this.proofs.has(`${f.user}/${name}`));
+    const rules: [typeof mine, number, number][] = [
+      [mine, MINUTES_15, 10],
+      [mine, HOURS_24, 30],
+      [mine.filter((f) => f.name === name), MINUTES_15, 5],
+      [mine.filter((f) => f.name === name), HOURS_24, 10],
+      [theirs, MINUTES_15, 15],
+      [theirs, HOURS_24, 40],
+    ];
+    const wait = Math.max(0, ...rules.map(([rows, span, limit]) => {
+      const recent = rows.filter((f) => f.at > now - span).map((f) => f.at).sort((a, b) => b - a);
+      return recent.length < limit ? 0 : Math.max(1, Math.ceil((recent[limit - 1] + span - now) / 1000));
+    }));
+    if (wait > 0) return { waitSec: wait };
+    const id = this.nextId++;
+    this.failures.push({ id, user: args.p_user, name, at: now });
+    return { attemptId: id };
+  }
+
+  settle(args: LoginSettleArgs): null {
+    const attempt = this.failures.find((f) => f.id === args.p_attempt && f.user === args.p_user);
+    if (!attempt) return null;
+    const forgotten = args.p_outcome === "succeeded" ? (f: typeof attempt) => f.user === attempt.user && f.name === attempt.name : (f: typeof attempt) => f === attempt;
+    this.failures = this.failures.filter((f) => !forgotten(f));
+    if (args.p_outcome === "succeeded") this.proofs.add(`${attempt.user}/${attempt.name}`);
+    return null;
+  }
 }
 
 export function mflUnderTest(options: MflUnderTestOptions = {}) {

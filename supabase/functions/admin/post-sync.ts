@@ -1,4 +1,4 @@
-import { syncAnswer, syncOperations, type SyncOperation, type SyncRequest } from "../_shared/contracts/admin-sync.ts";
+import { alreadyRunning, syncAnswer, syncOperations, type SyncOperation, type SyncRequest } from "../_shared/contracts/admin-sync.ts";
 import { AppError } from "../_shared/errors.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
@@ -9,7 +9,7 @@ import { isUnavailable, runStartedJob, type SyncDeps } from "./jobs/sync-deps.ts
 
 /**
  * POST /admin/sync-{operation} (and /fantasypoints/trigger-github-workflow): starts the operation
- * as a job, unless one of the same operation and scope runs (409 with it), and answers its outcome
+ * as a job, unless a job of the operation runs, whatever its scope (409 with it), and answers its outcome
  * (success, message, stats, details, error, job) when it ends within the answer wait; a longer job
  * answers 202 with the running job, which the sync page follows through GET /admin/sync-metadata.
  */
@@ -35,9 +35,7 @@ export function postSync(operation: SyncOperation, deps: SyncDeps) {
       label: caller.userId ? caller.email ?? "admin" : "system",
       status: "running",
     }, deps.leaseMs, now);
-    if (!started) {
-      throw new AppError("conflict", `${info.label} sync is already running (job ${job.id}, started by ${job.started_by_label})`, { success: false, job });
-    }
+    if (!started) throw new AppError("conflict", alreadyRunning(job), { success: false, job });
     const finished = await runStartedJob(deps, job, request, work, deps.answerWaitMs);
     if (!finished) {
       return json({ ...syncAnswer(job), success: true, message: `${info.label} sync started (job ${job.id}): still running` }, 202);

@@ -21,13 +21,12 @@ Deno.test("PUT /admin/settings refuses non-admins with 403 {error: 'Admin access
   assert.equal(state.writes.length, 0);
 });
 
-Deno.test("PUT /admin/settings refuses invalid bodies with 400 naming the field, and writes nothing", async () => {
+Deno.test("PUT /admin/settings refuses a body of the wrong shape with 400 naming the field, and writes nothing (the values are the database's to judge)", async () => {
   const { handler, state } = adminUnderTest();
   const token = await userToken(ADMIN_ID);
   const cases: [unknown, string][] = [
     [{ ...settingsDefaults, hard_cap_rpm_per_user: "60" }, "Invalid request: hard_cap_rpm_per_user must be a number"],
-    [{ ...settingsDefaults, backoff_max_sec: 999999 }, "Invalid request: backoff_max_sec must be at most 86400"],
-    [{ ...settingsDefaults, players_daily_refresh_local_time: "25:00" }, "Invalid request: players_daily_refresh_local_time must be a time as HH:MM (00:00 to 23:59)"],
+    [{ ...settingsDefaults, players_daily_refresh_local_time: 600 }, "Invalid request: players_daily_refresh_local_time must be a string"],
     [{ ...settingsDefaults, surprise: true }, "Invalid request: unknown field surprise"],
     [{ poll_interval_active_sec: 30 }, "Invalid request: poll_interval_idle_sec is required"],
     ["{not json", "Invalid request: body must be valid JSON"],

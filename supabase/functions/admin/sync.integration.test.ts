@@ -241,18 +241,18 @@ Deno.test({
         }
       });
 
-      await t.step("one job per operation and scope: a second start answers 409 with the running job; a dead job reads failed", async () => {
+      await t.step("one job per operation, whatever its scope: a second start answers 409 with the running job; a dead job reads failed", async () => {
         const now = stack.now();
         await stack.db.sql(`insert into public.sync_jobs (operation, scope, status, started_at, lease_until, heartbeat_at, started_by_label)
           values ('rosters', '${YEAR}', 'running', to_timestamp(${now / 1000}), to_timestamp(${now / 1000 + 5}), to_timestamp(${now / 1000}), 'system')`);
         const busy = await post("/admin/sync-rosters", {});
         assert.equal(busy.status, 409);
-        assert.match(busy.body.error, /Rosters sync is already running \(job \d+, started by system\)/);
+        assert.equal(busy.body.error, `Rosters sync is already running (job ${busy.body.job.id} for every league, season ${YEAR}, started by system): one runs at a time, start it again when that one ends`);
         assert.equal(busy.body.job.status, "running");
-        // Another scope (one league) is another job.
+        // One league while every league is synced: the same answer, nothing started.
         const one = await post("/admin/sync-rosters", { leagueId: "35112" });
-        assert.equal(one.status, 200, JSON.stringify(one.body));
-        assert.equal(one.body.job.scope, `${YEAR}:35112`);
+        assert.deepEqual([one.status, one.body.job.id, one.body.job.scope], [409, busy.body.job.id, String(YEAR)]);
+        assert.equal(await count("sync_jobs", { operation: "rosters", status: "running" }), 1);
         // Its worker never beats again: once the lease has run out it reads failed, and a new start runs.
         stack.advance(10_000);
         const meta = await stack.metadata();
@@ -261,6 +261,32 @@ Deno.test({
         assert.match(dead.error, /stopped before it finished/);
         assert.deepEqual(meta.running, []);
         assert.equal((await post("/admin/sync-rosters", {})).status, 200);
+      });
+
+      await t.step("rosters for every league and for league 61408 at once: the second is refused with the first, which runs to its end", async () => {
+        stack.advance(3600_000); // past the rosters' TTL: the sync asks MFL, slowly
+        const fault = await (await fetch(`${sim.url}/_sim/faults`, {
+          method: "POST",
+          body: JSON.stringify({ match: "mfl:export:rosters", kind: "latency", latencyMs: 1000 }),
+        })).json();
+        try {
+          const everyLeague = post("/admin/sync-rosters", {});
+          let running: Json | undefined;
+          for (let i = 0; i < 100 && !running; i++) {
+            running = (await stack.metadata()).running.find((j: Json) => j.operation === "rosters");
+            if (!running) await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          assert.ok(running, "the sync for every league runs");
+          const oneLeague = await post("/admin/sync-rosters", { leagueId: "61408" });
+          assert.equal(oneLeague.status, 409);
+          assert.deepEqual([oneLeague.body.job.id, oneLeague.body.job.scope], [running.id, String(YEAR)]);
+          assert.match(oneLeague.body.error, /^Rosters sync is already running \(job \d+ for every league, season \d+, started by admin@test\.local\)/);
+          const done = await everyLeague;
+          assert.deepEqual([done.status, done.body.job.id, done.body.job.status], [200, running.id, "succeeded"]);
+          assert.equal(await count("sync_jobs", { operation: "rosters", scope: `${YEAR}:61408` }), 0, "the one-league job never existed");
+        } finally {
+          await fetch(`${sim.url}/_sim/faults/${fault.id}`, { method: "DELETE" });
+        }
       });
 
       await t.step("MFL refusing one member's session: the job marks it expired and uses the next member's, never a new login", async () => {

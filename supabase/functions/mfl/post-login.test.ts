@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { decryptCookie } from "../_shared/crypto/cookie-cipher.ts";
 import { USER_ID } from "../_testing/helpers.ts";
-import { COOKIE, mflUnderTest, NOW, TEST_KEYRING } from "../_testing/mfl-deps.ts";
+import { COOKIE, mflUnderTest, NOW, StubMfl, TEST_KEYRING } from "../_testing/mfl-deps.ts";
 
 const PASSWORD = "right-password";
 
@@ -150,18 +150,33 @@ Deno.test("POST /login: without a user session → 401, MFL not called", async (
   assert.equal(stub.requests.length, 0);
 });
 
-Deno.test("POST /login: a 6th login for one MFL username within 15 minutes is 429 with Retry-After, nothing sent to MFL", async () => {
+Deno.test("POST /login: logins MFL accepts count nothing; a 6th wrong password from one account for one username is 429, nothing sent", async () => {
   const { call, stub } = mflUnderTest();
-  for (let i = 0; i < 5; i++) {
-    const res = await call("POST", "/mfl/login", { username: "demo", password: `guess-${i}` });
-    assert.notEqual(res.status, 429);
-  }
+  for (let i = 0; i < 8; i++) assert.equal((await call("POST", "/mfl/login", { username: "demo", password: PASSWORD })).status, 200, `login ${i + 1}`);
+  for (let i = 0; i < 5; i++) assert.equal((await call("POST", "/mfl/login", { username: "guessed", password: `guess-${i}` })).status, 401);
   const sent = stub.requests.length;
-  const res = await call("POST", "/mfl/login", { username: "DEMO", password: PASSWORD });
+  const res = await call("POST", "/mfl/login", { username: "GUESSED", password: PASSWORD });
   assert.equal(res.status, 429);
-  assert.equal(res.body.error, "Too many MyFantasyLeague login attempts: try again in 15 minutes");
-  assert.equal(res.body.success, false);
+  assert.equal(res.headers.get("Retry-After"), "900");
+  assert.deepEqual([res.body.error, res.body.success], ["Too many MyFantasyLeague login attempts: try again in 15 minutes", false]);
   assert.equal(stub.requests.length, sent, "no login reached MFL");
+});
+
+Deno.test("POST /login: one account's wrong passwords do not lock the username for another account", async () => {
+  const { call } = mflUnderTest();
+  const attacker = "00000000-0000-4000-8000-0000000000ff";
+  for (let i = 0; i < 5; i++) assert.equal((await call("POST", "/mfl/login", { username: "demo", password: `guess-${i}` }, attacker)).status, 401);
+  assert.equal((await call("POST", "/mfl/login", { username: "demo", password: "guess-5" }, attacker)).status, 429);
+  const owner = await call("POST", "/mfl/login", { username: "demo", password: PASSWORD });
+  assert.equal(owner.status, 200, JSON.stringify(owner.body));
+});
+
+Deno.test("POST /login: a login MFL never judged (unreachable, busy) is no failure", async () => {
+  const { call, stub } = mflUnderTest();
+  stub.login = () => new TypeError("connection refused");
+  for (let i = 0; i < 6; i++) assert.equal((await call("POST", "/mfl/login", { username: "demo", password: PASSWORD })).status, 502);
+  stub.login = new StubMfl().login;
+  assert.equal((await call("POST", "/mfl/login", { username: "demo", password: PASSWORD })).status, 200);
 });
 
 Deno.test("POST /login as another MFL account: the first account's memberships are withdrawn at once, the rows stay", async () => {

@@ -1,4 +1,4 @@
-import { admitMflLogin } from "../_shared/credentials/login-attempts.ts";
+import { admitMflLogin, settleMflLogin } from "../_shared/credentials/login-attempts.ts";
 import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
 import { withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { AppError } from "../_shared/errors.ts";
@@ -17,8 +17,9 @@ import { describeFailure, upstreamFailure } from "../_shared/upstream/app-errors
 /**
  * POST /login {username, password, year?}: logs in to MFL, stores the session encrypted in the
  * caller's profile, then tries the league sync (a failure there is only a warning). The answer
- * never carries the cookie; the password is neither stored nor logged. Logins are limited per MFL
- * username and per account (admitMflLogin) before anything is sent to MFL.
+ * never carries the cookie; the password is neither stored nor logged. Failed logins are limited
+ * per account and per MFL username (admitMflLogin) before anything is sent to MFL; a login MFL
+ * accepts proves the username for this account and counts as no failure.
  */
 export function postLogin(deps: MflDeps) {
   return async ({ caller: { userId }, input: body, now }: UserRouteContext<z.output<typeof loginRequestSchema>>) => {
@@ -27,15 +28,18 @@ export function postLogin(deps: MflDeps) {
     if (!username || !password.trim()) throw new AppError("bad_request", MFL_FIELDS_REQUIRED, { success: false });
     const year = seasonOr(body.year, now);
     const upstream = deps.upstream();
-    await admitMflLogin(deps.db(), userId, username, now);
+    const db = deps.db();
+    const attempt = await admitMflLogin(db, userId, username, now);
 
     let session: MflSession;
     try {
       session = await upstream.login(username, password, year, { userId });
     } catch (error) {
+      // Only MFL's verdict on the password is a failure; no answer judged nothing.
+      if (!isWrongCredentials(error)) await settleMflLogin(db, userId, attempt, "unanswered", now);
       throw loginError(error, year);
     }
-    const db = deps.db();
+    await settleMflLogin(db, userId, attempt, "succeeded", now);
     await storeMflSession(db, userId, { username, cookie: session.cookie, expiresAt: session.expiresAt }, deps.keyring);
     // Memberships another MFL account proved are not this account's: withdrawn before anything else.
     await withdrawLeagueVerification(db, userId, username);
@@ -60,8 +64,12 @@ export function postLogin(deps: MflDeps) {
   };
 }
 
+function isWrongCredentials(error: unknown): error is MflLoginError | MflAuthError {
+  return error instanceof MflLoginError || error instanceof MflAuthError;
+}
+
 function loginError(error: unknown, year: number): AppError {
-  if (error instanceof MflLoginError || error instanceof MflAuthError) {
+  if (isWrongCredentials(error)) {
     const reason = error.message && error.message !== LOGIN_FAILED ? `: ${error.message}` : "";
     return new AppError("unauthorized", `${LOGIN_FAILED}${reason}`, { success: false });
   }

@@ -1,44 +1,48 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { endpoint, noRequest } from "./endpoint.ts";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
 // the upstream cache reads the TTLs, the limiter the rate and backoff, the live feed the Tank01 polls
 // and the Tank01 daily call budget.
-
-const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
-const localTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (00:00 to 23:59)");
+//
+// What each key may hold (ranges, whole numbers, HH:MM times, the longest retry delay at least the
+// first) is judged by the database on every write, the REST API's too (private.system_setting_rules,
+// migration 20261127120100): the one copy of those rules. The schemas here are the shape only (every
+// key, nothing else, numbers as numbers, times as text); a write the database refuses is answered
+// 400 with its words, per key in `fields`, which the settings page shows under each field.
+const settingNumber = z.number();
+const settingTime = requestText({ max: 20 });
 
 /** One schema per key, so a single stored value can be checked on its own. */
 export const settingSchemas = {
-  poll_interval_active_sec: wholeNumber(5, 3600),
-  poll_interval_idle_sec: wholeNumber(5, 86400),
-  per_league_stagger_ms: wholeNumber(0, 60000),
-  hard_cap_rpm_per_user: wholeNumber(1, 600),
-  backoff_initial_sec: wholeNumber(1, 3600),
-  backoff_max_sec: wholeNumber(1, 86400),
-  roster_client_ttl_sec: wholeNumber(5, 86400),
-  standings_client_ttl_sec: wholeNumber(5, 86400),
-  schedule_client_ttl_sec: wholeNumber(5, 86400),
-  players_daily_refresh_local_time: localTime,
-  league_settings_refresh_local_time: localTime,
-  tank01_single_poll_sec: wholeNumber(5, 3600),
-  tank01_mine_poll_sec: wholeNumber(5, 3600),
+  poll_interval_active_sec: settingNumber,
+  poll_interval_idle_sec: settingNumber,
+  per_league_stagger_ms: settingNumber,
+  hard_cap_rpm_per_user: settingNumber,
+  backoff_initial_sec: settingNumber,
+  backoff_max_sec: settingNumber,
+  roster_client_ttl_sec: settingNumber,
+  standings_client_ttl_sec: settingNumber,
+  schedule_client_ttl_sec: settingNumber,
+  players_daily_refresh_local_time: settingTime,
+  league_settings_refresh_local_time: settingTime,
+  tank01_single_poll_sec: settingNumber,
+  tank01_mine_poll_sec: settingNumber,
   /** Tank01 bills per call: calls allowed per UTC day for the whole deployment (GET /tank01/usage shows what was used). */
-  tank01_daily_call_budget: wholeNumber(1, 10_000_000),
+  tank01_daily_call_budget: settingNumber,
 };
 
 /** The whole settings object, as PUT /admin/settings takes it: every key, nothing else. */
-export const systemSettingsSchema = z
-  .strictObject(settingSchemas)
-  .refine((s) => s.backoff_max_sec >= s.backoff_initial_sec, {
-    path: ["backoff_max_sec"],
-    message: "must be at least backoff_initial_sec",
-  });
+export const systemSettingsSchema = z.strictObject(settingSchemas);
+
+/** A PUT the database refused: its message, and each bad key's problem ("must be at least 5"). */
+export const settingsRefusalSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()) });
 
 export type SystemSettings = z.output<typeof systemSettingsSchema>;
 export type SettingKey = keyof SystemSettings;
 
-/** Used for any key the table lacks or holds an invalid value for; the same values the migration seeds. */
+/** Used for any key the table lacks (or holds a value of the wrong type for); the same values the migrations seed. */
 export const settingsDefaults: Readonly<SystemSettings> = Object.freeze({
   poll_interval_active_sec: 60,
   poll_interval_idle_sec: 300,
@@ -90,7 +94,7 @@ export const settingInfo: Record<SettingKey, SettingInfo> = {
   hard_cap_rpm_per_user: {
     label: "MFL requests per user",
     unit: "requests/min",
-    help: "Most MFL requests one user's page views may start in a minute; cached answers do not count.",
+    help: "Most MFL requests one user's page views, or the syncs one admin starts, may start in a minute; cached answers do not count.",
     group: "MFL pace and backoff",
   },
   backoff_initial_sec: {

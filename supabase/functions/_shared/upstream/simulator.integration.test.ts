@@ -47,7 +47,8 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
   async fn(t) {
-    const sim = await startSimulator({ port: 0, seed: 7, clock: { preset: "default", frozen: true }, quiet: true });
+    // leagues "standard": the three leagues the product handles today; goes when it handles every league kind (issue 21).
+    const sim = await startSimulator({ port: 0, seed: 7, leagues: "standard", clock: { preset: "default", frozen: true }, quiet: true });
     const client = new MflClient({ config: { apiBase: sim.mflBase, userAgent: "MFLCompanion-test/1" } });
     let demo = "";
     try {

@@ -46,7 +46,7 @@ export interface SyncOverview {
 }
 
 export interface JobStore {
-  /** Starts a job unless one of the same operation and scope is active: then that one, `started: false`. */
+  /** Starts a job unless one of the same operation is active, whatever its scope: then that one, `started: false`. */
   start(start: JobStart, leaseMs: number, now: number): Promise<{ started: boolean; job: SyncJob }>;
   /** Takes a queued job (running, leased); null when it is not queued any more. */
   claim(id: number, leaseMs: number, now: number): Promise<SyncJob | null>;

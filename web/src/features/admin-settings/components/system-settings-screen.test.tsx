@@ -50,17 +50,36 @@ describe('/admin/settings', () => {
     expect(typeof (put.body as Record<string, unknown>).poll_interval_active_sec).toBe('number');
   }, 20_000);
 
-  it('refuses negative intervals, a longest delay under the first, bad times; nothing is sent', async () => {
+  it("a save the database refuses: 'Failed to save settings' with its message, and its words under each field", async () => {
+    const message = 'Invalid settings: backoff_max_sec must be at least backoff_initial_sec; poll_interval_idle_sec must be at least 5';
+    apiMock.answer = (_path, body) => {
+      if (body && typeof body === 'object' && 'poll_interval_active_sec' in (body as object)) {
+        throw new ApiError(message, 400, {
+          error: message,
+          code: 'bad_request',
+          success: false,
+          fields: { backoff_max_sec: 'must be at least backoff_initial_sec', poll_interval_idle_sec: 'must be at least 5' },
+        });
+      }
+      return settingsDefaults;
+    };
     render(<SystemSettingsScreen />, { auth: admin() });
     const idle = await screen.findByRole('textbox', { name: 'Idle poll interval (s)' });
     await userEvent.clear(idle);
     await userEvent.type(idle, '-30');
-    const first = screen.getByRole('textbox', { name: 'First retry delay (s)' });
-    await userEvent.clear(first);
-    await userEvent.type(first, '300');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('Must be at least 5 s')).toBeInTheDocument();
-    expect(screen.getByText('Must be at least the first retry delay')).toBeInTheDocument();
+    expect(await screen.findByText('Must be at least 5')).toBeInTheDocument();
+    expect(screen.getByText('Must be at least backoff_initial_sec')).toBeInTheDocument();
+    const alert = screen.getByText('Failed to save settings').closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(apiMock.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ poll_interval_idle_sec: -30 });
+  }, 20_000);
+
+  it('an empty field is not sent', async () => {
+    render(<SystemSettingsScreen />, { auth: admin() });
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'Idle poll interval (s)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter a number')).toBeInTheDocument();
     expect(apiMock.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   }, 20_000);
 

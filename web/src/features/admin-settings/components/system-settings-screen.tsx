@@ -6,7 +6,7 @@ import { QueryState, SkeletonRows } from '@/components/query-state';
 import { useSystemSettings } from '@/data/admin/system-settings';
 import { notify } from '@/lib/notify';
 import { useSaveSystemSettings } from '../api/save-system-settings';
-import { formValues, settingsFromForm, type SettingsFormValues, validateSettings } from '../utils/settings-form';
+import { formValues, savedFieldErrors, settingsFromForm, type SettingsFormValues, validateSettings } from '../utils/settings-form';
 
 export const LOAD_FAILED = 'Failed to load settings';
 export const SAVE_FAILED = 'Failed to save settings';
@@ -42,7 +42,10 @@ function SettingsForm({ settings }: { settings: SystemSettings }) {
   const save = useSaveSystemSettings();
   const form = useSettingsForm(settings);
   const submit = form.onSubmit((values) =>
-    save.mutate(settingsFromForm(values), { onSuccess: (answer) => notify({ type: 'success', message: answer.message }) })
+    save.mutate(settingsFromForm(values), {
+      onSuccess: (answer) => notify({ type: 'success', message: answer.message }),
+      onError: (error) => form.setErrors(savedFieldErrors(error)),
+    })
   );
   return (
     <form onSubmit={submit} aria-label="System settings" noValidate>

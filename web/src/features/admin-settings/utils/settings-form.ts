@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
-import { settingInfo, settingKeys, type SettingKey, type SystemSettings, systemSettingsSchema } from '@contracts/admin-settings.ts';
+import { settingInfo, settingKeys, type SettingKey, settingsRefusalSchema, type SystemSettings } from '@contracts/admin-settings.ts';
+import { ApiError } from '@/lib/api-client';
 
 /** The form's values: a number field is '' while empty. */
 export type SettingsFormValues = { [K in SettingKey]: SystemSettings[K] extends number ? number | '' : string };
@@ -14,36 +15,21 @@ export function settingsFromForm(values: SettingsFormValues): SystemSettings {
 }
 
 /**
- * The contract's own rules (the server applies the same), said per field: no negative or out of
- * range numbers, whole numbers, the longest retry delay at least the first, times as HH:MM.
+ * Only what the form cannot send: an empty field. What a value may be (ranges, whole numbers, HH:MM,
+ * the longest retry delay at least the first) is the database's to judge, on every write: its words
+ * come back from the save (savedFieldErrors), so the page and the REST API say the same.
  */
 export function validateSettings(values: SettingsFormValues): FormErrors {
   const errors: FormErrors = {};
   for (const key of settingKeys) {
     if (values[key] === '') errors[key] = settingInfo[key].unit === 'HH:MM' ? 'Enter a time as HH:MM' : 'Enter a number';
   }
-  const parsed = systemSettingsSchema.safeParse(settingsFromForm(values));
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0]) as SettingKey;
-    if (errors[key]) continue;
-    const unit = settingInfo[key]?.unit ?? '';
-    switch (issue.code) {
-      case 'too_small':
-        errors[key] = `Must be at least ${String(issue.minimum)} ${unit}`;
-        break;
-      case 'too_big':
-        errors[key] = `Must be at most ${String(issue.maximum)} ${unit}`;
-        break;
-      case 'invalid_type':
-        errors[key] = issue.expected === 'int' ? 'Enter a whole number' : 'Enter a number';
-        break;
-      case 'invalid_format':
-        errors[key] = 'Enter a time as HH:MM (00:00 to 23:59)';
-        break;
-      default:
-        errors[key] = key === 'backoff_max_sec' ? `Must be at least the ${settingInfo.backoff_initial_sec.label.toLowerCase()}` : issue.message;
-    }
-  }
   return errors;
+}
+
+/** A save the database refused (400 with `fields`), as errors under each field: 'must be at least 5' → 'Must be at least 5'. */
+export function savedFieldErrors(error: unknown): FormErrors {
+  const refusal = error instanceof ApiError ? settingsRefusalSchema.safeParse(error.body) : null;
+  if (!refusal?.success) return {};
+  return Object.fromEntries(Object.entries(refusal.data.fields).map(([key, problem]) => [key, problem.charAt(0).toUpperCase() + problem.slice(1)]));
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Loader, Paper, Progress, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { settingInfo, type SystemSettings } from '@contracts/admin-settings.ts';
-import type { SyncJob, SyncMetadataResponse, SyncOperation, SyncOperationInfo } from '@contracts/admin-sync.ts';
+import { jobScope, type SyncJob, type SyncMetadataResponse, type SyncOperation, type SyncOperationInfo } from '@contracts/admin-sync.ts';
 import { ago } from '../utils/sync-input';
 import { JobStatusBadge } from './job-status-badge';
 
@@ -8,7 +8,7 @@ export interface OperationCardProps {
   operation: SyncOperation;
   info: SyncOperationInfo;
   lastRun?: SyncMetadataResponse['metadata'][number];
-  /** Its job running now (from the jobs table), if any. */
+  /** Its job running now (from the jobs table), if any: one per operation, whatever its scope, so it blocks every start. */
   running?: SyncJob;
   /** This page's call is still waiting for its answer. */
   calling: boolean;
@@ -81,8 +81,8 @@ export function OperationCard(props: OperationCardProps) {
             />
             <Text size="xs" c="dimmed" data-testid="sync-progress">
               {total === null
-                ? `Starting (job #${running.id})`
-                : `${done} of ${total} ${info.scope === 'leagues' ? (total === 1 ? 'league' : 'leagues') : 'done'} (job #${running.id}, started by ${running.started_by_label})`}
+                ? `Starting (job #${running.id} for ${jobScope(running)})`
+                : `${done} of ${total} ${info.scope === 'leagues' ? (total === 1 ? 'league' : 'leagues') : 'done'} (job #${running.id} for ${jobScope(running)}, started by ${running.started_by_label})`}
             </Text>
           </Stack>
         )}

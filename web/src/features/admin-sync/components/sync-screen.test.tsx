@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '@contracts/admin-settings.ts';
-import { FULL_SYNC_CONFIRM, SYNC_OPERATIONS, type SyncJob } from '@contracts/admin-sync.ts';
+import { FULL_SYNC_CONFIRM, SYNC_OPERATIONS, syncOperations, type SyncJob } from '@contracts/admin-sync.ts';
 import { ApiError } from '@/lib/api-client';
 import { apiMock } from '@/test/api-mock';
 import { fakeAuth, render } from '@/test/render';
@@ -84,6 +84,30 @@ describe('/admin/sync', () => {
     expect(within(table).getByText('12 / 0 / 0')).toBeInTheDocument();
   }, 20_000);
 
+  it("every operation that asks MFL lists the rate limit it keeps to: 'MFL requests per user' (hard_cap_rpm_per_user)", async () => {
+    render(<SyncScreen />, { auth: admin() });
+    await screen.findByRole('article', { name: 'Rosters' });
+    for (const operation of SYNC_OPERATIONS.filter((op) => op !== 'tank01-players')) {
+      const label = syncOperations[operation].label;
+      await waitFor(() => expect(within(card(label)).getByText('MFL requests per user: 60 requests/min')).toBeInTheDocument());
+    }
+  }, 20_000);
+
+  it("the projections' Week marks the NFL week in progress ' (Current)' for the season asked", async () => {
+    const answer = apiMock.answer;
+    apiMock.answer = (path, body) => (path === '/api/mfl/current-week' ? { currentWeek: 12, year: 2026 } : answer(path, body));
+    render(<SyncScreen />, { auth: admin() });
+    const season = await screen.findByRole('textbox', { name: /Season/ });
+    await userEvent.clear(season);
+    await userEvent.type(season, '2026');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Week/ }));
+    expect(await screen.findByRole('option', { name: 'Week 12 (Current)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Week 12 (Current)' }));
+    await userEvent.clear(season);
+    await userEvent.type(season, '2025');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Week/ })).toHaveValue('Week 12'));
+  }, 40_000);
+
   it('a sync that ends within the call: the result dialog with the counts; the season is sent as a number', async () => {
     apiMock.answer = (path, body) => {
       if (path === '/api/admin/sync-league-standings') {
@@ -138,13 +162,42 @@ describe('/admin/sync', () => {
     const button = within(transactions).getByRole('button', { name: 'Transactions: Running' });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Running');
-    expect(within(transactions).getByTestId('sync-progress')).toHaveTextContent('1 of 3 leagues (job #4, started by admin@example.com)');
+    expect(within(transactions).getByTestId('sync-progress')).toHaveTextContent('1 of 3 leagues (job #4 for every league, season 2026, started by admin@example.com)');
     overview.running = [];
     overview.recent = [job(4, 'transactions', { status: 'failed', error: 'The job stopped before it finished' })];
     await act(() => queryClient.invalidateQueries());
     const dialog = await screen.findByRole('dialog', { name: 'Failed to complete sync operation' });
     expect(within(dialog).getByText('The job stopped before it finished')).toBeInTheDocument();
     expect(within(card('Transactions')).getByRole('button', { name: 'Sync Transactions' })).toBeEnabled();
+  }, 20_000);
+
+  it('a start while the operation runs for another scope: the dialog says what runs, and the card shows it, disabled', async () => {
+    const other = job(5, 'rosters', {
+      scope: '2026:61408',
+      status: 'running',
+      finished_at: null,
+      progress_done: 0,
+      progress_total: 1,
+      started_by: 'someone-else',
+      started_by_label: 'other@example.com',
+    });
+    const message = 'Rosters sync is already running (job 5 for league 61408, season 2026, started by other@example.com): one runs at a time, start it again when that one ends';
+    apiMock.answer = (path) => {
+      if (path === '/api/admin/sync-rosters') {
+        overview.running = [other];
+        throw new ApiError(message, 409, { success: false, error: message, code: 'conflict', job: other });
+      }
+      if (path === '/api/admin/sync-metadata') return { success: true, ...overview, operations };
+      return settingsDefaults;
+    };
+    render(<SyncScreen />, { auth: admin() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync Rosters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Failed to complete sync operation' });
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const rosters = card('Rosters');
+    expect(await within(rosters).findByRole('button', { name: 'Rosters: Running' })).toBeDisabled();
+    expect(within(rosters).getByTestId('sync-progress')).toHaveTextContent('0 of 1 league (job #5 for league 61408, season 2026, started by other@example.com)');
   }, 20_000);
 
   it('a full transaction sync asks first, with the spec text; Cancel sends nothing', async () => {
