@@ -46,7 +46,7 @@ export function postLineup(deps: LineupDeps) {
     checkLocks(input.starters, before.starters, players);
     await importLineup(deps, who, input);
     try {
-      const lineup = await readLineup(deps, who, input.week, true);
+      const { lineup } = await readLineup(deps, who, input.week, true);
       return json({ success: true, message: LINEUP_SAVED, confirmed: true, lineup });
     } catch (error) {
       // MFL said OK; only the read-back failed. What it holds now is unknown: never show the sent list as its.

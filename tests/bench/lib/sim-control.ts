@@ -38,6 +38,8 @@ export interface SimFault {
   status?: number;
   rate?: number;
   latencyMs?: number;
+  /** hang: how long the simulator holds the request before a 504 (default 60 s). */
+  hangMs?: number;
 }
 
 export class SimControl {

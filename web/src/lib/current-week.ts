@@ -20,11 +20,14 @@ export const currentWeekKeys = {
   all: ['current-week'] as const,
 };
 
-/** GET /api/mfl/current-week → the NFL week in progress and its season; any failure answers week 1, marked guessed. */
+/**
+ * GET /api/mfl/current-week → the NFL week in progress and its season. Week 1 is marked guessed
+ * whenever it is a fallback (spec 01 §8): the server's own (MFL could not say) or any failure.
+ */
 export async function getCurrentWeek(signal?: AbortSignal): Promise<CurrentWeek> {
   try {
     const body = await api.call(currentWeekEndpoint, {}, signal);
-    return { currentWeek: body.currentWeek, year: body.year ?? currentSeasonYear() };
+    return { currentWeek: body.currentWeek, year: body.year ?? currentSeasonYear(), ...(body.fallback ? { guessed: true } : {}) };
   } catch (error) {
     if (signal?.aborted) throw error;
     return { currentWeek: FALLBACK_WEEK, year: currentSeasonYear(), guessed: true };

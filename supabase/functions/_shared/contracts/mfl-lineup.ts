@@ -3,6 +3,7 @@ import { requestText } from "./request-text.ts";
 import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
 import { weekRangeSchema } from "./league-weeks.ts";
 import { endpoint } from "./endpoint.ts";
+import { staleNoteSchema } from "./stale-note.ts";
 
 // Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
 // the league's starting requirements, and saving a lineup. The franchise is always the caller's
@@ -91,6 +92,7 @@ export const rosterResponseSchema = z.object({
   year: z.number().int(),
   week: z.number().int(),
   players: z.array(rosterPlayerSchema),
+  ...staleNoteSchema,
 });
 export type RosterResponse = z.output<typeof rosterResponseSchema>;
 
@@ -102,7 +104,7 @@ export const lineupSchema = z.object({
 });
 export type Lineup = z.output<typeof lineupSchema>;
 
-export const lineupResponseSchema = z.object({ success: z.literal(true), lineup: lineupSchema });
+export const lineupResponseSchema = z.object({ success: z.literal(true), lineup: lineupSchema, ...staleNoteSchema });
 
 export const saveLineupResponseSchema = z.object({
   success: z.literal(true),

@@ -103,6 +103,8 @@ export const projectedPointsResponseSchema = z.object({
   week: z.number().int(),
   /** Player id → projection; players MFL does not project are absent. */
   projectedPoints: z.record(z.string(), z.object({ projectedPoints: z.number() })),
+  /** No week was asked for and `week` is the last one MFL named (MFL cannot be asked now). */
+  stale: z.boolean().optional(),
 });
 
 export const scoringEndpoint = endpoint({ method: "GET", path: "/api/mfl/scoring", request: scoringQuerySchema, response: scoringResponseSchema });

@@ -3,6 +3,7 @@ import type { LiveScoring } from "../mfl/live-scoring.ts";
 import { league, liveScoring, projectedScores } from "../mfl/queries.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
+import type { Patience } from "../upstream/shared-cache.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 import { type NflWeekState, nflWeekState, type WeekGame } from "./nfl-week.ts";
 import type { ReferenceRefresher } from "./reference-data.ts";
@@ -38,7 +39,7 @@ export interface WeekScores {
   updatedAt: string;
   /** When the shared copy is next refreshed (ISO); null for a finished week. */
   nextUpdateAt: string | null;
-  /** The last good scores after MFL failed. */
+  /** The last good scores after MFL failed, or (no week asked for) the week is the last one MFL named. */
   stale: boolean;
   staleReason?: string;
 }
@@ -60,6 +61,8 @@ export interface ScoresCaller {
   /** MFL username of the cookie. */
   account: string;
   now: number;
+  /** How long the request waits for MFL (MflUpstream.patience()), shared by all its reads. */
+  patience?: Patience;
 }
 
 /**
@@ -110,7 +113,8 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
     snapshot,
     updatedAt: live.fetchedAt,
     nextUpdateAt: final ? null : live.expiresAt ?? null,
-    stale: live.stale,
+    // The week nobody named is the last one MFL named: the answer may be about a week gone by.
+    stale: live.stale || state.weekStale,
   };
   if (live.staleReason) answer.staleReason = live.staleReason;
   return answer;
@@ -125,10 +129,10 @@ export async function weekProjections(
   deps: WeekScoresDeps,
   who: ScoresCaller,
   requested?: number,
-): Promise<{ week: number; projections: Record<string, number> }> {
+): Promise<{ week: number; projections: Record<string, number>; weekStale: boolean }> {
   const found = await storedOrState(deps, who, requested);
-  if ("stored" in found) return { week: found.stored.snapshot.week, projections: found.stored.snapshot.projections ?? {} };
-  return { week: found.state.week, projections: await projections(deps, who, found.state.week) };
+  if ("stored" in found) return { week: found.stored.snapshot.week, projections: found.stored.snapshot.projections ?? {}, weekStale: false };
+  return { week: found.state.week, projections: await projections(deps, who, found.state.week), weekStale: found.state.weekStale };
 }
 
 /** A stored finished week (no MFL call at all), else what the schedule says of the week. */
@@ -155,7 +159,7 @@ async function projections(deps: WeekScoresDeps, who: ScoresCaller, week: number
 }
 
 function callOf(who: ScoresCaller) {
-  return { cookie: who.cookie, userId: who.userId, account: who.account };
+  return { cookie: who.cookie, userId: who.userId, account: who.account, patience: who.patience };
 }
 
 /**
@@ -167,7 +171,7 @@ async function liveScores(
   who: ScoresCaller,
   week: number,
   clock: Parameters<typeof liveScoring>[0]["clock"],
-  call: { cookie: string; userId: string; account: string },
+  call: ReturnType<typeof callOf>,
 ): Promise<UpstreamResult<LiveScoring>> {
   try {
     return await deps.upstream.get(liveScoring({ leagueId: who.leagueId, year: who.year, week, clock }), call);

@@ -295,6 +295,29 @@ describe('SetLineupScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Set Lineup - Week 12' })).toBeInTheDocument();
   });
 
+  it("the server's own fallback (MFL could not say the week) is a guessed week too: no lineup for it", async () => {
+    server.currentWeek = () => ({
+      currentWeek: 1, year: 2026, fallback: true, reason: 'MyFantasyLeague is busy: try again in 2 seconds', retryAfterSec: 2,
+    });
+    renderLineup();
+    expect(await screen.findByText('The current NFL week could not be determined, so no lineup can be set yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Set Lineup - Week 1' })).toBeNull();
+    expect(callsTo('/api/mfl/roster', 'POST')).toHaveLength(0);
+  });
+
+  it('MFL slow or failing: the last copy of the lineup is shown, marked stale with the server\'s note', async () => {
+    const note = 'Showing data from 2026-11-22 19:30 UTC: MyFantasyLeague is not responding';
+    const fresh = answer;
+    apiMock.answer = (path, body) =>
+      path === '/api/mfl/lineup' && !(body as { starters?: string[] }).starters
+        ? { success: true, lineup: lineupOf(server.held.starters, server.held.bench), stale: true, message: note }
+        : fresh(path, body);
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(screen.getByTestId('stale-data')).toHaveTextContent(note);
+    expect(saveButton()).toBeEnabled();
+  });
+
   it("the fallback's FLEX group counts only the starters FLEX takes: an RB in RB's one slot is not 'starting' twice", async () => {
     const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
     server.settingsCache = () => ({ success: true, league: fallback });

@@ -96,12 +96,15 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
   };
 
   const leagueName = loaded?.roster.leagueName || (league ? leagueLabel(league) : `League ${target.leagueId}`);
+  // MFL slow or failing: the server answered its last copy of the roster or the lineup, and says so.
+  const stale = [loaded?.roster, loaded?.lineup].find((read) => read?.stale);
   return (
     <Stack gap="lg">
       <LeagueViewHeader
         title={`Set Lineup - Week ${target.week}`}
         leagueName={leagueName}
         subtitle={loaded?.roster.franchiseName}
+        freshness={stale ? { stale: true, syncedAt: null, message: stale.message } : undefined}
         actions={
           <>
             <Button variant="light" onClick={refresh} loading={data.isFetching && !data.isPending} disabled={save.isPending}>
