@@ -7,7 +7,6 @@ import {
   playerDetails,
   type RowTone,
   rowTone,
-  SEASON_WEEKS,
   shortName,
   teamLabel,
   weekPoints,
@@ -21,6 +20,8 @@ const TONE_BACKGROUND: Record<RowTone, string> = {
 
 interface PlayersTableProps {
   players: readonly TopPlayer[];
+  /** The league's weeks (seasonWeeks): a row's weekly scores W{first}..W{last}. */
+  weeks: readonly number[];
   /** The rank of the first row shown (1 on the first page). */
   firstRank: number;
   ownFranchiseId: string | null | undefined;
@@ -29,8 +30,8 @@ interface PlayersTableProps {
   onOpen: (player: TopPlayer) => void;
 }
 
-/** Spec 02 §2's table: #, Name, Pts, Avg, Team; a row click shows W1-W17, a name click the drawer. */
-export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onToggle, onOpen }: PlayersTableProps) {
+/** Spec 02 §2's table: #, Name, Pts, Avg, Team; a row click shows the league's weeks (W1-W17 by default), a name click the drawer. */
+export function PlayersTable({ players, weeks, firstRank, ownFranchiseId, expanded, onToggle, onOpen }: PlayersTableProps) {
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Top players">
@@ -48,6 +49,7 @@ export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onT
             <PlayerRow
               key={player.player_id}
               player={player}
+              weeks={weeks}
               rank={firstRank + i}
               tone={rowTone(player, ownFranchiseId)}
               expanded={expanded.has(player.player_id)}
@@ -63,6 +65,7 @@ export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onT
 
 interface PlayerRowProps {
   player: TopPlayer;
+  weeks: readonly number[];
   rank: number;
   tone: RowTone | null;
   expanded: boolean;
@@ -71,7 +74,7 @@ interface PlayerRowProps {
 }
 
 /** Memoised: typing in the search re-renders only the rows whose props changed. */
-const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, onToggle, onOpen }: PlayerRowProps) {
+const PlayerRow = memo(function PlayerRow({ player, weeks, rank, tone, expanded, onToggle, onOpen }: PlayerRowProps) {
   const toggle = () => onToggle(player.player_id);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
@@ -128,7 +131,7 @@ const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, onTogg
       {expanded && (
         <Table.Tr data-weekly-for={player.player_id}>
           <Table.Td colSpan={5}>
-            <WeeklyScores player={player} />
+            <WeeklyScores player={player} weeks={weeks} />
           </Table.Td>
         </Table.Tr>
       )}
@@ -136,10 +139,10 @@ const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, onTogg
   );
 });
 
-function WeeklyScores({ player }: { player: TopPlayer }) {
+function WeeklyScores({ player, weeks }: { player: TopPlayer; weeks: readonly number[] }) {
   return (
     <SimpleGrid cols={{ base: 5, xs: 6, md: 9 }} spacing={4} verticalSpacing={4} aria-label={`${player.name}, weekly scores`} role="group">
-      {SEASON_WEEKS.map((week) => (
+      {weeks.map((week) => (
         <Box key={week} ta="center" data-week={week}>
           <Text size="xs" c="dimmed">
             W{week}

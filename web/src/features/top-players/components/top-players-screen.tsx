@@ -10,7 +10,7 @@ import {
   DEFAULT_VIEW,
   filterPlayers,
   PAGE_SIZE_OPTIONS,
-  POSITION_OPTIONS,
+  positionOptions,
   resultsText,
   type RosterStatus,
   statusOptions,
@@ -19,6 +19,7 @@ import {
 import { PlayerDrawer } from './player-drawer';
 import { NoFranchisesAlert } from '@/components/no-franchises-alert';
 import { PlayersTable } from './players-table';
+import { seasonWeeks } from '../utils/player-display';
 
 export const SEARCH_PLACEHOLDER = 'Search players, positions, NFL teams...';
 
@@ -66,6 +67,8 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
   const search = useDeferredValue(view.search);
   const sorted = useMemo(() => byTotalPoints(data.players), [data.players]);
   const statuses = useMemo(() => statusOptions(data.franchiseNames, ownFranchiseId), [data.franchiseNames, ownFranchiseId]);
+  const positions = useMemo(() => positionOptions(data.players), [data.players]);
+  const weeks = useMemo(() => seasonWeeks(data.weeks), [data.weeks]);
   const matching = useMemo(
     () => filterPlayers(sorted, { search, status: view.status, position: view.position }),
     [sorted, search, view.status, view.position],
@@ -104,7 +107,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
           />
           <Select
             label="Position"
-            data={POSITION_OPTIONS}
+            data={positions}
             value={view.position}
             onChange={(position) => setView(updateView(view, { position: position ?? 'all' }))}
             allowDeselect={false}
@@ -117,6 +120,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
         ) : (
           <PlayersTable
             players={shown}
+            weeks={weeks}
             firstRank={pageRange(page, matching.length, view.pageSize).from}
             ownFranchiseId={ownFranchiseId}
             expanded={expanded}
@@ -152,7 +156,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
           </Group>
         </Group>
       </Stack>
-      <PlayerDrawer player={selected} year={data.year} onClose={() => setSelected(null)} />
+      <PlayerDrawer player={selected} year={data.year} weeks={weeks} onClose={() => setSelected(null)} />
     </Paper>
   );
 }
