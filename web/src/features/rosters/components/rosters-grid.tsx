@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { byGridColumn, GRID_POSITIONS, gridColumns, type TeamRoster } from '../utils/rosters-view';
 import { TeamName } from './team-heading';
 
@@ -14,7 +15,7 @@ export function RostersGrid({ teams }: { teams: readonly TeamRoster[] }) {
   const columns = gridColumns(teams);
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <Table.ScrollContainer minWidth={180 + columns.length * 150}>
+      <ScrollableTable minWidth={180 + columns.length * 150} label="Rosters by position">
         <Table withColumnBorders verticalSpacing="xs" fz="sm" aria-label="Rosters by position">
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +54,7 @@ export function RostersGrid({ teams }: { teams: readonly TeamRoster[] }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { RosterPlayer } from '@contracts/league-rosters.ts';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { money } from '@/data/league/transaction-assets';
 import { PLAYER_COLUMN_LABELS, type PlayerColumn, rosterGroups, type TeamRoster } from '../utils/rosters-view';
 import { TeamName } from './team-heading';
@@ -30,7 +31,7 @@ function cellText(column: PlayerColumn, player: RosterPlayer): string {
 
 function PlayersTable({ players, columns, label }: { players: readonly RosterPlayer[]; columns: readonly PlayerColumn[]; label: string }) {
   return (
-    <Table.ScrollContainer minWidth={columns.length > 6 ? 760 : 560}>
+    <ScrollableTable minWidth={columns.length > 6 ? 760 : 560} label={label}>
       <Table striped verticalSpacing={6} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -61,7 +62,7 @@ function PlayersTable({ players, columns, label }: { players: readonly RosterPla
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }
 

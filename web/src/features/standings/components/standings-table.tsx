@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { dollars } from '@/data/league/transaction-assets';
 import { formatPoints } from '@/lib/format';
 import {
@@ -85,7 +86,7 @@ export function DivisionTable({ division, columns, headingOrder = 2 }: DivisionT
       <Title order={headingOrder} size="h4" mb="xs">
         {division.name}
       </Title>
-      <Table.ScrollContainer minWidth={figures.length > 4 ? 720 : 360}>
+      <ScrollableTable minWidth={figures.length > 4 ? 720 : 360} label={`${division.name} standings`}>
         <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -124,7 +125,7 @@ export function DivisionTable({ division, columns, headingOrder = 2 }: DivisionT
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
     </Paper>
   );
 }
