@@ -95,7 +95,7 @@ describe('the list', () => {
     const noted = [{ ...ROSTERS[0], players: [{ ...ROSTERS[0].players[0], salary: 23, contract_year: 2, contract_info: 'R2' }] }];
     expect(playerColumns({ rosters: noted, usesSalaries: true, usesContractYear: true })).toEqual([...six, 'salary', 'years', 'contract']);
     expect(playerColumns({ rosters: ROSTERS, usesSalaries: true, usesContractYear: false })).toEqual([...six, 'salary']);
-    expect(playerColumns({ rosters: noted, usesSalaries: false, usesContractYear: false })).toEqual(six, 'notes alone are no contract');
+    expect(playerColumns({ rosters: noted, usesSalaries: false, usesContractYear: false })).toEqual(six); // notes alone are no contract
   });
 });
 

@@ -12,7 +12,7 @@ import {
   updateView,
 } from './players-view';
 
-function player(player_id: string, name: string, position: string, extra: Partial<TopPlayer> = {}): TopPlayer {
+function player(player_id: string, name: string, position: string | null, extra: Partial<TopPlayer> = {}): TopPlayer {
   return {
     player_id,
     name,
