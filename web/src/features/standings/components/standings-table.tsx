@@ -86,12 +86,18 @@ export function DivisionTable({ division, columns, headingOrder = 2 }: DivisionT
       <Title order={headingOrder} size="h4" mb="xs">
         {division.name}
       </Title>
-      <ScrollableTable minWidth={figures.length > 4 ? 720 : 360} label={`${division.name} standings`}>
+      {/* Wide enough for every column of the league's on one line (spec 02 §2's nine fit in 720 px). */}
+      <ScrollableTable minWidth={Math.max(360, 200 + figures.length * 66)} label={`${division.name} standings`}>
         <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column} ta={column === 'team' ? 'left' : 'right'} title={COLUMN_LABELS[column].title}>
+                <Table.Th
+                  key={column}
+                  ta={column === 'team' ? 'left' : 'right'}
+                  title={COLUMN_LABELS[column].title}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {COLUMN_LABELS[column].label}
                 </Table.Th>
               ))}
@@ -112,7 +118,7 @@ export function DivisionTable({ division, columns, headingOrder = 2 }: DivisionT
                       {line.row.franchise_name || `Franchise ${line.row.franchise_id}`}
                     </Text>
                     {line.own && (
-                      <Badge size="xs" variant="filled">
+                      <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
                         You
                       </Badge>
                     )}
