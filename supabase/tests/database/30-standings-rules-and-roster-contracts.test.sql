@@ -4,7 +4,7 @@
 -- and contract info. Who may read is unchanged: members of the league only, and only the service
 -- role writes.
 begin;
-select plan(19);
+select plan(20);
 
 select tests.create_actors();
 insert into public.user_leagues (user_id, league_id, franchise_id, verified_at) values
@@ -37,6 +37,12 @@ select ok(public.replace_league_standings('35112', 2026, $${"rules": {"standings
   '2026-11-21 10:00+00'), 'a total-points league''s rules');
 select results_eq($$select standings_sort, head_to_head, victory_points, blind_bidding from public.league_standings_rules where league_id = '35112'$$,
   $$values (null::text, false, false, true)$$, 'an empty sort is none; unnamed rules take their defaults');
+
+-- the league's rows with victory points again (the rows-alone step above dropped them), for the member's view below
+select ok(public.replace_league_standings('37745', 2026, $${
+  "rules": {"standings_sort": "VP,PTS,", "head_to_head": true, "victory_points": true, "blind_bidding": true},
+  "rows": [{"franchise_id":"0001","rank":1,"wins":8,"losses":2,"ties":0,"win_loss_tie_record":"8-2-0","winning_percentage":0.8,
+    "points_for":1336.48,"points_against":1132.26,"victory_points":21}]}$$::jsonb, '2026-11-21 12:00+00'), 'the rules and rows stored again');
 
 select ok(public.replace_league_rosters('37745', 2026, $$[
   {"franchise_id":"0006","player_id":"13116","status":"ROSTER","salary":23,"contract_year":2,"contract_info":"R2"},
