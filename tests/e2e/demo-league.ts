@@ -38,7 +38,7 @@ export interface SimStandingRow {
 }
 
 /** One of the simulator's league exports as MFL's JSON, read as the demo user; the 302 to the league host is followed. */
-async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
+export async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
   const query = new URLSearchParams({ TYPE: type, ...params, JSON: '1' });
   const headers = { Cookie: `MFL_USER_ID=${cookie}` };
   const response = await fetch(`${SIM_URL}/${SEASON}/export?${query}`, { headers, redirect: 'follow' });
@@ -47,7 +47,7 @@ async function simExport<T>(type: string, params: Record<string, string>, cookie
 }
 
 /** MFL's JSON gives a lone element as an object rather than a one-element list. */
-function asList<T>(value: T | T[] | undefined): T[] {
+export function asList<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
@@ -119,7 +119,7 @@ export async function signUpAndConfirm(page: Page): Promise<string> {
 }
 
 /** A request to the stack's REST API as the service role (test set-up only: settings, caches). */
-export async function serviceRest(method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+export async function serviceRest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed for this test');
   const res = await fetch(`${BASE_URL}/rest/v1/${path}`, {

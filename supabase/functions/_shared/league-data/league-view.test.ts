@@ -36,8 +36,15 @@ function standing(franchise_id: string, rank: number): StandingWriteRow {
     points_for: 0,
     points_against: 0,
     blind_bid_balance: null,
+    victory_points: null,
+    all_play_percentage: null,
+    conference_id: null,
+    conference_name: null,
+    conference_record: null,
   };
 }
+
+const RULES = { standings_sort: "PCT,PTS,", head_to_head: true, victory_points: false, blind_bidding: true };
 
 /**
  * The view over in-memory tables with an injected clock; the refresher writes new standings (MFL
@@ -63,7 +70,7 @@ function setup() {
         await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
         return { stale: true, error: toAppError(new MflHttpError(503, "www44.myfantasyleague.com")) };
       }
-      await writer.replace(standings, leagueId, year, [standing("0001", 1), standing("0002", 2)], new Date(clock.now).toISOString());
+      await writer.replace(standings, leagueId, year, { rules: RULES, rows: [standing("0001", 1), standing("0002", 2)] }, new Date(clock.now).toISOString());
       return { stale: false };
     },
   };
