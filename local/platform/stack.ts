@@ -18,6 +18,8 @@ export interface StackOptions {
   /** Start the league-host simulator (default true). */
   sim?: boolean;
   simArgs?: string[];
+  /** The simulator's world: its three standard leagues or every league kind (default SIM_LEAGUES, else standard). */
+  simLeagues?: string;
   log?: (line: string) => void;
   /** Worker processes per edge function (default FUNCTION_WORKERS, else 2). */
   workers?: number;
@@ -91,7 +93,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
       cmd: Deno.execPath(),
       // --leagues standard: only the three leagues the screens handle today; goes when they handle every league kind (issue 21).
       // SIM_LEAGUES=all runs a stack on every kind meanwhile.
-      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, "--leagues", Deno.env.get("SIM_LEAGUES") ?? "standard", ...(opts.simArgs ?? [])],
+      args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, "--leagues", opts.simLeagues ?? Deno.env.get("SIM_LEAGUES") ?? "standard", ...(opts.simArgs ?? [])],
       readyLine: /sim listening/,
       logFile: `${cfg.dataDir}/sim.log`,
       signal,
