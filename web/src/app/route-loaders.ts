@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { type CurrentWeek, currentWeekQueryOptions } from '@/lib/current-week';
 import { readStoredLeague } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
@@ -42,6 +43,30 @@ export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: (leagu
     void queryClient.fetchQuery(userLeaguesQueryOptions(userId)).then(
       (leagues) => leagues.forEach((league) => void queryClient.prefetchQuery(optionsFor(league.league_id))),
       () => undefined, // the screen shows the leagues' own error
+    );
+    return null;
+  };
+}
+
+/**
+ * A screen of the current NFL week for the route's league (Set Lineup): the user's leagues and the
+ * week at once, then the screen's reads as soon as the week is in, without holding the navigation
+ * for any of them, nor waiting for the profile and the guards to render the screen. A guessed week
+ * starts nothing: the screen refuses to work with one.
+ */
+export function prefetchWeekScreen(
+  queryClient: QueryClient,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any queries' options, as prefetchQuery takes them
+  readsFor: (leagueId: string, week: CurrentWeek) => readonly FetchQueryOptions<any, any, any, any>[],
+) {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
+    if (!(await startUserLeagues(queryClient)) || !params.leagueId) return null;
+    const leagueId = params.leagueId;
+    void queryClient.fetchQuery(currentWeekQueryOptions()).then(
+      (week) => {
+        if (!week.guessed) readsFor(leagueId, week).forEach((options) => void queryClient.prefetchQuery(options));
+      },
+      () => undefined, // the screen shows the week's own error
     );
     return null;
   };

@@ -7,6 +7,7 @@ import { LeagueMatchupsScreen } from '@/features/league-matchups/components/leag
 import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
 import { LiveFeedScreen } from '@/features/live-feed/components/live-feed-screen';
 import { LiveScoringScreen } from '@/features/live-scoring/components/live-scoring-screen';
+import { lineupReads } from '@/features/lineup/api/lineup-reads';
 import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
 import { RostersScreen } from '@/features/rosters/components/rosters-screen';
 import { StandingsScreen } from '@/features/standings/components/standings-screen';
@@ -19,7 +20,7 @@ import { standingsQueryOptions } from '@/data/league/standings';
 import { topPlayersQueryOptions } from '@/data/league/top-players';
 import { transactionsQueryOptions } from '@/data/league/transactions';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
+import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues, prefetchWeekScreen } from './route-loaders';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { ProfileRoute } from './routes/profile';
@@ -87,7 +88,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                             loader: queryClient ? prefetchEveryLeague(queryClient, personalScoringQueryOptions) : undefined,
                             element: <LiveScoringScreen />,
                           },
-                          { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
+                          {
+                            path: routePatterns.leagueLineup,
+                            loader: queryClient
+                              ? prefetchWeekScreen(queryClient, (leagueId, week) => lineupReads({ leagueId, year: week.year, week: week.currentWeek }))
+                              : undefined,
+                            element: <SetLineupScreen />,
+                          },
                           { path: routePatterns.leagueView('rosters'), loader: leagueScreen(rostersQueryOptions), element: <RostersScreen /> },
                           {
                             path: routePatterns.leagueView('top-players'),

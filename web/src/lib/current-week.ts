@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentWeekEndpoint, FALLBACK_WEEK } from '@contracts/mfl-current-week.ts';
 import { api } from '@/lib/api-client';
-import { useAppInitialised } from '@/lib/app-initialisation';
+import { useAuth } from '@/lib/auth-context';
 import { currentSeasonYear } from '@/lib/season';
 
 
@@ -40,8 +40,11 @@ export function currentWeekQueryOptions() {
   });
 }
 
-/** Shared by the start-up, the dashboard and the season-scoped reads; idle until start-up ends. */
+/**
+ * Shared by the start-up, the dashboard and the season-scoped reads; idle while signed out, where
+ * the call could only fail and leave a guessed week in the cache for the hour.
+ */
 export function useCurrentWeek() {
-  const initialised = useAppInitialised();
-  return useQuery({ ...currentWeekQueryOptions(), enabled: initialised });
+  const { isAuthenticated } = useAuth();
+  return useQuery({ ...currentWeekQueryOptions(), enabled: isAuthenticated });
 }
