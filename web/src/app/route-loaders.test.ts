@@ -5,10 +5,29 @@ import { userLeaguesKeys } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
 import { currentWeekKeys } from '@/lib/current-week';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues, prefetchWeekScreen } from './route-loaders';
+import { authKeys } from '@/features/auth/api/auth-keys';
+import { prefetchEveryLeague, prefetchLeagueScreen, prefetchProfile, prefetchUserLeagues, prefetchWeekScreen } from './route-loaders';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
+
+describe('prefetchProfile', () => {
+  it("starts the signed-in user's profile read, which the guards wait for", async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await expect(prefetchProfile(queryClient)()).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: authKeys.profile('user-1') }));
+  });
+
+  it('reads nothing for a signed-out visitor', async () => {
+    mock.state.session = null;
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
+    await prefetchProfile(queryClient)();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
 
 describe('prefetchUserLeagues', () => {
   it("starts the signed-in user's leagues read without waiting for it", async () => {

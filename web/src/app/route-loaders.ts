@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import { type CurrentWeek, currentWeekQueryOptions } from '@/lib/current-week';
 import { readStoredLeague } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
@@ -10,6 +11,18 @@ import { userLeaguesQueryOptions } from '@/lib/user-leagues';
  * screen's hooks use, so the screen finds them in the cache. They never block navigation and never
  * read for a signed-out visitor (the guards decide what that visitor sees).
  */
+/**
+ * Every signed-in route: the user's profile, which the guards wait for, started while the route
+ * resolves instead of after the first render has reported the session (AuthProvider joins it).
+ */
+export function prefetchProfile(queryClient: QueryClient) {
+  return async () => {
+    const userId = await signedInUserId();
+    if (userId) void queryClient.prefetchQuery(profileQueryOptions(userId));
+    return null;
+  };
+}
+
 export function prefetchUserLeagues(queryClient: QueryClient) {
   return async () => {
     await startUserLeagues(queryClient);

@@ -20,7 +20,7 @@ import { standingsQueryOptions } from '@/data/league/standings';
 import { topPlayersQueryOptions } from '@/data/league/top-players';
 import { transactionsQueryOptions } from '@/data/league/transactions';
 import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues, prefetchWeekScreen } from './route-loaders';
+import { prefetchEveryLeague, prefetchLeagueScreen, prefetchProfile, prefetchUserLeagues, prefetchWeekScreen } from './route-loaders';
 import { LeaguesRoute } from './routes/leagues';
 import { LoginRoute } from './routes/login';
 import { ProfileRoute } from './routes/profile';
@@ -51,6 +51,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       },
       {
         element: <RequireAuth />,
+        loader: queryClient ? prefetchProfile(queryClient) : undefined,
         children: [
           { path: paths.home, element: <HomeRedirect /> },
           {
