@@ -11,6 +11,13 @@ import { userLeaguesQueryOptions } from '@/lib/user-leagues';
  * screen's hooks use, so the screen finds them in the cache. They never block navigation and never
  * read for a signed-out visitor (the guards decide what that visitor sees).
  */
+export function prefetchUserLeagues(queryClient: QueryClient) {
+  return async () => {
+    await startUserLeagues(queryClient);
+    return null;
+  };
+}
+
 /**
  * Every signed-in route: the user's profile, which the guards wait for, started while the route
  * resolves instead of after the first render has reported the session (AuthProvider joins it).
@@ -19,13 +26,6 @@ export function prefetchProfile(queryClient: QueryClient) {
   return async () => {
     const userId = await signedInUserId();
     if (userId) void queryClient.prefetchQuery(profileQueryOptions(userId));
-    return null;
-  };
-}
-
-export function prefetchUserLeagues(queryClient: QueryClient) {
-  return async () => {
-    await startUserLeagues(queryClient);
     return null;
   };
 }

@@ -11,7 +11,7 @@ export const appInitKeys = {
 
 /**
  * Spec 01 §4: once authentication is ready, per signed-in user and once per page load: check the
- * stored MFL credentials, then load the leagues and the current week. The check is sent first, but
+ * stored MFL credentials, then load the leagues and the current week. The check is started first, but
  * nothing waits for its answer: the server answers it from MFL's acceptance of the last few
  * minutes on nearly every page load, and the screens' reads (started by the route loaders too)
  * would otherwise queue behind a call that changes nothing for them. A query with an infinite
