@@ -4,6 +4,7 @@
  * waiting. The answer lands in `net._http_response` under the request's id; the queue row goes.
  */
 import type { Sql } from "./db.ts";
+import { settledWithin, LISTENER_GRACE_MS } from "./listen.ts";
 
 interface QueuedRequest {
   id: string;
@@ -79,15 +80,21 @@ export async function startNetWorker(sql: Sql): Promise<{ stop(): Promise<void> 
   };
 
   const listener = await sql.listen("net_http_request", (payload) => run(payload.trim()), async () => {
-    // (re)connected: anything queued while nobody listened
-    const waiting = await sql<{ id: string }[]>`select id from net.http_request_queue order by id`;
-    for (const { id } of waiting) run(String(id));
+    // (re)connected: anything queued while nobody listened. postgres.js does not await this
+    // callback, so a failure here (the database gone again) must be caught: the next reconnect sweeps.
+    try {
+      const waiting = await sql<{ id: string }[]>`select id from net.http_request_queue order by id`;
+      for (const { id } of waiting) run(String(id));
+    } catch (e) {
+      console.error("net worker: sweeping the queue after a reconnect failed:", e instanceof Error ? e.message : e);
+    }
   });
   return {
     stop: async () => {
       stopped = true;
       await listener.unlisten().catch(() => {});
-      await Promise.allSettled([...inFlight]);
+      // As pg_net's worker at a shutdown, a call still out after a moment is given up.
+      await settledWithin(Promise.allSettled([...inFlight]), LISTENER_GRACE_MS);
     },
   };
 }

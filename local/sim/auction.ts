@@ -42,12 +42,13 @@ export function salaryHistory(
     for (const id of taxi) contracts.set(id, { salary: money.minBid, years: 3, info: "R1" });
     for (const id of keepers) contracts.set(id, { salary: rng.int(2, 25), years: rng.int(1, 3), info: "Keeper" });
     for (const id of custom) contracts.set(id, { salary: money.minBid, years: 1 });
-    // LOAD_ROSTERS lists the loaded players after the "|" (nothing removed before it).
+    // LOAD_ROSTERS lists the loaded players before the "|" and the removed ones after it (§5.9: "<added,...>|<removed,...>",
+    // as real captures show: tests/fixtures/mfl-real/transactions).
     if (taxi.length) {
-      push(rookieLoad, { type: "LOAD_ROSTERS", franchise: f.id, transaction: `|${list(taxi)}` });
+      push(rookieLoad, { type: "LOAD_ROSTERS", franchise: f.id, transaction: `${list(taxi)}|` });
       push(rookieLoad + 1800 + rng.int(0, 600), { type: "TAXI", franchise: f.id, promoted: "", demoted: list(taxi) });
     }
-    push(keeperLoad, { type: "LOAD_ROSTERS", franchise: f.id, transaction: `|${list([...keepers, ...custom])}` });
+    push(keeperLoad, { type: "LOAD_ROSTERS", franchise: f.id, transaction: `${list([...keepers, ...custom])}|` });
     // What is left under the cap (taxi squads do not count) goes on the auction, by board value.
     const bought = drafted.slice(money.keepers);
     const kept = [...keepers, ...custom].reduce((n, id) => n + contracts.get(id)!.salary, 0);

@@ -129,10 +129,10 @@ Deno.test({
         }
         const lock = tx.findIndex((x) => x.type === "LOCK_ALL_PLAYERS"), unlock = tx.findIndex((x) => x.type === "UNLOCK_ALL_PLAYERS");
         assert.ok(tx.slice(lock, unlock).some((x) => x.type === "AUCTION_WON") && !tx.slice(unlock).some((x) => x.type.startsWith("AUCTION")));
-        // LOAD_ROSTERS: the loaded players after the "|", on that franchise's roster now.
+        // LOAD_ROSTERS: the loaded players before the "|", on that franchise's roster now.
         for (const x of tx.filter((x) => x.type === "LOAD_ROSTERS")) {
-          assert.match(x.transaction, /^\|(\d+,)+$/);
-          for (const id of list(x.transaction.slice(1))) {
+          assert.match(x.transaction, /^(\d+,)+\|$/);
+          for (const id of list(x.transaction.slice(0, -1))) {
             assert.equal(where.get(id)?.f, x.franchise, `${id} loaded for ${x.franchise}`);
             acquired.add(id);
           }

@@ -1,8 +1,8 @@
-import { createClient } from "npm:@supabase/supabase-js@2.119.1";
-import { jwtSecret, optionalEnv, supabaseAnonKey, supabaseUrl } from "./env.ts";
+import { DATABASE_RETRY_AFTER_SEC } from "./database-failure.ts";
+import { jwtSecret, optionalEnv } from "./env.ts";
 import { AppError, databaseError } from "./errors.ts";
 import { decodeJwt, JwtError, verifyHs256 } from "./jwt.ts";
-import { serviceClient, type SupabaseClient } from "./supabase.ts";
+import { anonClient, serviceClient, type SupabaseClient } from "./supabase.ts";
 
 /** Who may call a route: anyone, a signed-in user, an admin user (or the service role), the service role. */
 export type AuthLevel = "public" | "user" | "admin" | "service";
@@ -123,14 +123,13 @@ export async function isAdminUser(client: SupabaseClient, userId: string): Promi
 
 /** GET /auth/v1/user; a 4xx means the token is not good, anything else means auth is unreachable. */
 export async function fetchAuthUser(jwt: string): Promise<AuthUser | null> {
-  const client = createClient(supabaseUrl(), supabaseAnonKey(), {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
-  const { data, error } = await client.auth.getUser(jwt);
+  const { data, error } = await anonClient().auth.getUser(jwt);
   if (error) {
     if (typeof error.status === "number" && error.status >= 400 && error.status < 500) return null;
     console.error("Auth user lookup failed:", error);
-    throw new AppError("unavailable", "Authentication service unavailable: try again shortly");
+    throw new AppError("unavailable", "Authentication service unavailable: try again shortly", undefined, {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SEC),
+    });
   }
   return { id: data.user.id, email: data.user.email ?? null, role: data.user.role };
 }

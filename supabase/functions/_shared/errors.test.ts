@@ -93,7 +93,7 @@ Deno.test("a thrown ZodError becomes a 400 listing the issues", async () => {
   });
 });
 
-Deno.test("databaseError answers 503 'try again shortly' and logs only the PostgREST code", async () => {
+Deno.test("databaseError: an outage is 503 'try again shortly' with Retry-After, and logs only the code", async () => {
   const { result: err, logged } = await silenceConsole(
     "error",
     () => Promise.resolve(databaseError("Reading the league failed", { code: "PGRST301", message: "row secret@example.com" })),
@@ -102,8 +102,46 @@ Deno.test("databaseError answers 503 'try again shortly' and logs only the Postg
   assert.equal(err.status, 503);
   const res = errorResponse(err);
   assert.equal(res.status, 503);
+  assert.equal(res.headers.get("Retry-After"), "2");
   assert.deepEqual(await res.json(), { error: "Reading the league failed: try again shortly", code: "unavailable" });
   const log = JSON.stringify(logged);
   assert.match(log, /PGRST301/);
   assert.doesNotMatch(log, /secret@example\.com/);
+});
+
+Deno.test("databaseError: a dropped connection, PostgREST reconnecting, a network failure: 503 with Retry-After", async () => {
+  for (const code of ["57P01", "08006", "PGRST000", "PGRST001", "PGRST002", "PGRST003", "CONNECTION_CLOSED", "ECONNRESET", "", undefined]) {
+    const { result: err } = await silenceConsole("error", () => Promise.resolve(databaseError("Reading the players failed", { code })));
+    assert.equal(err.status, 503, String(code));
+    assert.equal(err.headers?.["Retry-After"], "2", String(code));
+    assert.equal(err.message, "Reading the players failed: try again shortly");
+  }
+});
+
+Deno.test("databaseError: what the database refuses as bad input (22xxx, 23xxx, PGRST1xx) is a 4xx naming it, never 'try again'", async () => {
+  const cases: [string, number, string][] = [
+    ["22P05", 400, "Reading the players failed: the text has a character the database cannot store (22P05)"],
+    ["22021", 400, "Reading the players failed: the text has a character the database cannot store (22021)"],
+    ["22001", 400, "Reading the players failed: a value is longer than the database allows (22001)"],
+    ["22003", 400, "Reading the players failed: a number is out of range (22003)"],
+    ["22008", 400, "Reading the players failed: a date or time is out of range (22008)"],
+    ["22P02", 400, "Reading the players failed: a value is not in the form the database expects (22P02)"],
+    ["22025", 400, "Reading the players failed: the search text is not a pattern the database can read (22025)"],
+    ["22012", 400, "Reading the players failed: the database refused a value (22012)"],
+    ["23505", 409, "Reading the players failed: it already exists (23505)"],
+    ["23503", 409, "Reading the players failed: it refers to a record that does not exist (23503)"],
+    ["23514", 400, "Reading the players failed: a value breaks a rule of the database (23514)"],
+    ["23502", 400, "Reading the players failed: a required value is missing (23502)"],
+    ["23000", 409, "Reading the players failed: it breaks a rule of the database (23000)"],
+    ["PGRST100", 400, "Reading the players failed: the database could not read the request (PGRST100)"],
+    ["PGRST102", 400, "Reading the players failed: the database could not read the request (PGRST102)"],
+  ];
+  for (const [code, status, message] of cases) {
+    const { result: err, logged } = await silenceConsole("warn", () => Promise.resolve(databaseError("Reading the players failed", { code, message: "row secret" })));
+    assert.equal(err.status, status, code);
+    assert.equal(err.message, message, code);
+    assert.equal(err.headers?.["Retry-After"], undefined, code);
+    assert.doesNotMatch(err.message, /try again/);
+    assert.doesNotMatch(JSON.stringify(logged), /row secret/);
+  }
 });

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { DATABASE_RETRY_AFTER_SEC, refusalOf } from "./database-failure.ts";
 import { json } from "./responses.ts";
 
 /** Error codes handlers may throw, and the HTTP status each one answers with. */
@@ -69,13 +70,22 @@ export interface DatabaseFailure {
 }
 
 /**
- * A 503 AppError for a failed database (PostgREST) call: the client is told to try again shortly.
- * `context` is a sentence-case description of what failed, e.g. "Reading the league standings failed".
- * Only the PostgREST error code is logged: messages and details can echo row data.
+ * The AppError for a failed database call (PostgREST or the direct connection), decided by its code
+ * (database-failure.ts): what the database refused as bad input (22xxx, 23xxx, PGRST1xx) is the
+ * client's 400 or 409 naming what was refused, never "try again"; anything else (a dropped
+ * connection, an outage) is a 503 "try again shortly" with Retry-After. `context` is a
+ * sentence-case description of what failed, e.g. "Reading the league standings failed". Only the
+ * code is logged: messages and details can echo row data.
  */
 export function databaseError(context: string, error: DatabaseFailure | null | undefined): AppError {
-  console.error(`${context}: database error ${error?.code || "(no code)"}`);
-  return new AppError("unavailable", `${context}: try again shortly`);
+  const code = error?.code || undefined;
+  const refusal = refusalOf(code);
+  if (refusal) {
+    console.warn(`${context}: the database refused the request (${code})`);
+    return new AppError(refusal.errorCode, `${context}: ${refusal.reason} (${code})`);
+  }
+  console.error(`${context}: database error ${code ?? "(no code)"}`);
+  return new AppError("unavailable", `${context}: try again shortly`, undefined, { "Retry-After": String(DATABASE_RETRY_AFTER_SEC) });
 }
 
 /** A 400 AppError from a zod failure, e.g. "Invalid request: leagueId is required". */

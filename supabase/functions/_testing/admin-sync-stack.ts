@@ -4,16 +4,16 @@
 import { serviceClient } from "../_shared/supabase.ts";
 import { readSettings, writeSettings } from "../_shared/settings.ts";
 import { request, userToken } from "./helpers.ts";
-import { type Json, type LeagueStack, withLeagueStack } from "./league-stack.ts";
+import { type Answer, answerOf, type Json, type LeagueStack, withLeagueStack } from "./league-stack.ts";
 
 export const ADMIN = "5eed0000-0000-4000-8000-0000000000ad";
 
 export interface AdminSyncStack extends LeagueStack {
   admin: string;
   /** POST a sync route (path under the function, e.g. '/admin/sync-rosters') as `token` (default the admin). */
-  post(path: string, body?: unknown, token?: string): Promise<{ status: number; body: Json }>;
+  post(path: string, body?: unknown, token?: string): Promise<Answer>;
   /** Any admin route, any method. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<{ status: number; body: Json }>;
+  call(method: string, path: string, options?: { token?: string; body?: unknown }): Promise<Answer>;
   /** GET /admin/sync-metadata as the admin. */
   metadata(): Promise<Json>;
   /** Rows of a table for one league (or none) and the season, as the service role reads them. */
@@ -61,10 +61,8 @@ export function withAdminSyncStack(fn: (stack: AdminSyncStack) => Promise<void>,
       },
     });
     const admin = await userToken(ADMIN, { email: "admin@test.local" });
-    const call = async (method: string, path: string, { token = admin, body }: { token?: string; body?: unknown } = {}) => {
-      const res = await handler(request(method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) }));
-      return { status: res.status, body: await res.json() };
-    };
+    const call = async (method: string, path: string, { token = admin, body }: { token?: string; body?: unknown } = {}) =>
+      await answerOf(await handler(request(method, path, { ...(token ? { token } : {}), ...(body === undefined ? {} : { body }) })));
     await fn({
       ...stack,
       admin,

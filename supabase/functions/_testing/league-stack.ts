@@ -20,6 +20,17 @@ export const YEAR = 2026;
 // deno-lint-ignore no-explicit-any
 export type Json = { [key: string]: any };
 
+/** A handler's answer as the tests read it. */
+export interface Answer {
+  status: number;
+  body: Json;
+  headers: Headers;
+}
+
+export async function answerOf(res: Response): Promise<Answer> {
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 type DbStack = Awaited<ReturnType<typeof startDbStack>>;
 
@@ -34,9 +45,9 @@ export interface LeagueStack {
   /** Our clock (the upstream's): epoch ms. */
   now(): number;
   member: string;
-  get(path: string, token?: string): Promise<{ status: number; body: Json }>;
+  get(path: string, token?: string): Promise<Answer>;
   /** The mfl function (lineup, scoring) as the member (or `token`; null: none), on the same upstream and database. */
-  mfl(method: string, path: string, body?: unknown, token?: string | null): Promise<{ status: number; body: Json }>;
+  mfl(method: string, path: string, body?: unknown, token?: string | null): Promise<Answer>;
   /** The simulator's own answer to an export, for comparing numbers. */
   simExport(type: string, leagueId: string, extra?: string): Promise<Json>;
 }
@@ -107,14 +118,9 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>)
       advance: (ms) => offsetMs += ms,
       now: clock.now,
       member,
-      async get(path, token = member) {
-        const res = await handler(request("GET", path, { token }));
-        return { status: res.status, body: await res.json() };
-      },
-      async mfl(method, path, body, token = member) {
-        const res = await mflHandler(request(method, path, { ...(token === null ? {} : { token }), ...(body === undefined ? {} : { body }) }));
-        return { status: res.status, body: await res.json() };
-      },
+      get: async (path, token = member) => await answerOf(await handler(request("GET", path, { token }))),
+      mfl: async (method, path, body, token = member) =>
+        await answerOf(await mflHandler(request(method, path, { ...(token === null ? {} : { token }), ...(body === undefined ? {} : { body }) }))),
       async simExport(type, leagueId, extra = "") {
         const host = (await (await fetch(`${sim.url}/_sim/info`)).json()).leagueHosts[leagueId];
         const res = await fetch(`${host}/${YEAR}/export?TYPE=${type}&L=${leagueId}${extra}&JSON=1`, {

@@ -22,7 +22,7 @@ export function getLeagueSettings(deps: GetLeagueSettingsDeps) {
     const year = seasonOr(input.year, now);
     const db = deps.userDb(caller.jwt);
     const [settings, membership] = await Promise.all([
-      db.from("league_settings").select("starting_positions,starter_count,max_starters,roster_size,injured_reserve,source")
+      db.from("league_settings").select("starting_positions,starter_count,max_starters,roster_size,injured_reserve,source,start_week,end_week,last_regular_season_week")
         .eq("league_id", input.leagueId).eq("year", year).maybeSingle(),
       db.from("user_leagues").select("display_name").eq("user_id", caller.userId).eq("league_id", input.leagueId).maybeSingle(),
     ]);

@@ -3,6 +3,7 @@
 // {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"], "simUrl"?}; prints one JSON
 // line. With simUrl, each navigation also counts the MFL calls it caused, at the simulator.
 /* global performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
+/* global fetch -- Node's, for the simulator's counters */
 import { openSignedIn } from './signed-in-browser.mjs';
 
 const { baseUrl, session, measure, simUrl } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');

@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { mflSessionCheckQueryOptions } from '@/features/mfl-connection/api/validate-cookie';
 import { deriveAuthFlags, useAuth } from '@/lib/auth-context';
-import { currentWeekQueryOptions } from '@/lib/current-week';
 import { notify } from '@/lib/notify';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
 
@@ -34,6 +32,11 @@ export function useAppInitialisation(): void {
     gcTime: Infinity,
     retry: false,
     queryFn: async () => {
+      // Their contracts (zod) load with the first signed-in start-up, not with /login.
+      const [{ mflSessionCheckQueryOptions }, { currentWeekQueryOptions }] = await Promise.all([
+        import('@/features/mfl-connection/api/validate-cookie'),
+        import('@/lib/current-week'),
+      ]);
       const check = hasCookie ? queryClient.fetchQuery(mflSessionCheckQueryOptions(userId)) : null;
       // The hooks that show them join these requests.
       void queryClient.prefetchQuery(userLeaguesQueryOptions(userId));

@@ -7,7 +7,7 @@ import { AppInitialisation, UiProvider } from '@/app/providers';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 
 export interface FakeAuthInput extends Partial<AuthContextValue> {
   session?: Session | null;
@@ -45,6 +45,19 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** The start-up of spec 01 §4: 'skip' (default) leaves it out; 'run' runs the real one (mock `@/lib/api-client`). */
   initialisation?: 'skip' | 'run';
+}
+
+/**
+ * Loads every lazy module of a route table (app/router.tsx loads each screen with its route), as a
+ * browser that has been there has them cached: a test then waits for its screen, not for the first
+ * transform of the screen's modules, which on a busy machine outlasts testing-library's waits.
+ */
+export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const loads = (route: RouteObject): Promise<unknown>[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy()] : []),
+    ...(route.children ?? []).flatMap(loads),
+  ];
+  await Promise.all(routes.flatMap(loads));
 }
 
 /** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */

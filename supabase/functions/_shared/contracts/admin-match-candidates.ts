@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { candidateStatusSchema, matchCandidateSchema, optionalQuery, orderSchema, pageSchema, pageSizeSchema, providerSchema } from "./player-identity.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -13,7 +14,7 @@ export const matchCandidatesRequestSchema = z.object({
   sort: optionalQuery(z.enum(["id", "score", "display_name", "status"])).default("id"),
   order: orderSchema.default("desc"),
   source: optionalQuery(z.union([providerSchema, z.literal("all")])),
-  q: optionalQuery(z.string().trim().max(200)),
+  q: optionalQuery(requestText({ max: 200 })),
 });
 export type MatchCandidatesRequest = Partial<z.output<typeof matchCandidatesRequestSchema>>;
 

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { auditEventSchema, optionalQuery } from "./player-identity.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -6,10 +7,10 @@ import { endpoint } from "./endpoint.ts";
 export const AUDIT_LIMIT = 100;
 export const playerAuditRequestSchema = z.object({
   limit: optionalQuery(z.coerce.number().int().min(1).max(1000)).default(AUDIT_LIMIT),
-  action: optionalQuery(z.string().trim().max(100)),
-  entity: optionalQuery(z.string().trim().max(100)),
-  entity_id: optionalQuery(z.string().trim().max(100)),
-  since: optionalQuery(z.iso.datetime({ offset: true, local: true, message: "must be an ISO date and time" }).or(z.iso.date())),
+  action: optionalQuery(requestText({ max: 100 })),
+  entity: optionalQuery(requestText({ max: 100 })),
+  entity_id: optionalQuery(requestText({ max: 100 })),
+  since: optionalQuery(requestText({ max: 40 }).pipe(z.iso.datetime({ offset: true, local: true, message: "must be an ISO date and time" }).or(z.iso.date()))),
 });
 export type PlayerAuditRequest = Partial<z.output<typeof playerAuditRequestSchema>>;
 

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { positionSchema } from "./player-identity.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -9,9 +10,9 @@ import { endpoint } from "./endpoint.ts";
  * Def→DST).
  */
 export const playerResolverRequestSchema = z.object({
-  name: z.string({ error: "name is required" }).trim().min(1, "name is required").max(200),
-  team: z.string().trim().max(10).nullish(),
-  position: z.string().trim().max(10).nullish(),
+  name: requestText({ max: 200 }).min(1, "name is required"),
+  team: requestText({ max: 10 }).nullish(),
+  position: requestText({ max: 10 }).nullish(),
   limit: z.number().int().min(1).max(50).optional(),
 });
 export type PlayerResolverRequest = z.input<typeof playerResolverRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { canonicalPlayerSchema, optionalQuery, orderSchema, pageSchema, pageSizeSchema, positionSchema, providerSchema, queryBoolean } from "./player-identity.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -10,11 +11,11 @@ import { endpoint } from "./endpoint.ts";
 export const playersListRequestSchema = z.object({
   page: pageSchema,
   pageSize: pageSizeSchema,
-  q: optionalQuery(z.string().trim().max(200)),
+  q: optionalQuery(requestText({ max: 200 })),
   position: optionalQuery(positionSchema),
   is_team: optionalQuery(queryBoolean),
   pid_provider: optionalQuery(providerSchema),
-  pid_q: optionalQuery(z.string().trim().max(100)),
+  pid_q: optionalQuery(requestText({ max: 100 })),
   sort: optionalQuery(z.enum(["canonical_name", "player_id", "primary_position", "nfl_team"])).default("canonical_name"),
   order: orderSchema.default("asc"),
 });

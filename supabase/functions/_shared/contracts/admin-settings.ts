@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { endpoint, noRequest } from "./endpoint.ts";
 
 // GET/PUT /admin/settings: the tunables in public.system_settings (spec 02 §3). Admins edit them;
@@ -11,7 +12,7 @@ import { endpoint, noRequest } from "./endpoint.ts";
 // key, nothing else, numbers as numbers, times as text); a write the database refuses is answered
 // 400 with its words, per key in `fields`, which the settings page shows under each field.
 const settingNumber = z.number();
-const settingTime = z.string();
+const settingTime = requestText({ max: 20 });
 
 /** One schema per key, so a single stored value can be checked on its own. */
 export const settingSchemas = {
@@ -93,7 +94,7 @@ export const settingInfo: Record<SettingKey, SettingInfo> = {
   hard_cap_rpm_per_user: {
     label: "MFL requests per user",
     unit: "requests/min",
-    help: "Most MFL requests one user's page views may start in a minute; cached answers do not count.",
+    help: "Most MFL requests one user's page views, or the syncs one admin starts, may start in a minute; cached answers do not count.",
     group: "MFL pace and backoff",
   },
   backoff_initial_sec: {

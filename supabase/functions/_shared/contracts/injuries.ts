@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { yearSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -7,7 +8,7 @@ export const INJURIES_MAX_IDS = 500;
 
 /** GET /injuries?player_ids=a,b,c[&_=timestamp]: the ids are MFL player ids (digits). */
 export const injuriesQuerySchema = z.object({
-  player_ids: z.string().max(INJURIES_MAX_IDS * 9).transform((v, ctx) => {
+  player_ids: requestText({ max: INJURIES_MAX_IDS * 9 }).transform((v, ctx) => {
     const ids = [...new Set(v.split(",").map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) ctx.addIssue({ code: "custom", message: "must name at least one player id" });
     if (ids.length > INJURIES_MAX_IDS) ctx.addIssue({ code: "custom", message: `must name at most ${INJURIES_MAX_IDS} player ids` });

@@ -1,5 +1,6 @@
 import { z } from "npm:zod@4.6.7";
 import { leagueQuerySchema } from "./league-input.ts";
+import { weekRangeSchema } from "./league-weeks.ts";
 import { leagueViewEnvelopeSchema } from "./league-view.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -29,7 +30,7 @@ export const topPlayerSchema = z.object({
   roster_team: z.string().nullable(),
   roster_franchise_id: z.string().nullable(),
   is_rostered: z.boolean(),
-  /** Week (1-17) → points; absent with includeWeekly=false. */
+  /** Week (of the league's weeks) → points; absent with includeWeekly=false. */
   weekly_scores: z.record(z.string(), z.number()).optional(),
 });
 export type TopPlayer = z.output<typeof topPlayerSchema>;
@@ -42,6 +43,8 @@ export const topPlayersResponseSchema = leagueViewEnvelopeSchema.extend({
   total: z.number().int(),
   /** Franchise id → name (the roster-status filter's teams). */
   franchiseNames: z.record(z.string(), z.string()),
+  /** The league's weeks the totals and weekly scores cover (1-17 when the league names none). */
+  weeks: weekRangeSchema,
 });
 export type TopPlayersResponse = z.output<typeof topPlayersResponseSchema>;
 

@@ -33,10 +33,14 @@ export const transactionSchema = z.object({
   id: z.coerce.string(),
   transaction_date: z.string().nullable(),
   transaction_type: z.string(),
+  /** MFL's own type (FREE_AGENT, AUCTION_BID, IR, ...), where the product's type is coarser (ADD, DROP). */
+  mfl_type: z.string().optional(),
   franchise_id: z.string().nullable().optional(),
   franchise2_id: z.string().nullable().optional(),
   comments: z.string().nullable().optional(),
   bid_amount: z.number().nullable().optional(),
+  /** MFL's fields in words for a move with no asset the product reads (a type it does not know). */
+  description: z.string().nullable().optional(),
   transaction_assets: z.array(transactionAssetSchema).optional().default([]),
 });
 export type Transaction = z.output<typeof transactionSchema>;

@@ -1,5 +1,7 @@
 import { z } from "npm:zod@4.6.7";
-import { leagueIdSchema, yearSchema } from "./league-input.ts";
+import { requestText } from "./request-text.ts";
+import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
+import { weekRangeSchema } from "./league-weeks.ts";
 import { endpoint } from "./endpoint.ts";
 
 // Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
@@ -29,8 +31,7 @@ export const SAVED_UNCONFIRMED_DETAIL = "MFL accepted your lineup, but it could 
 
 /** NFL weeks a lineup can be set for (postseason weeks continue the count). */
 export const weekSchema = z.coerce.number().int().min(1).max(22);
-const franchiseIdSchema = z.string().regex(/^\d{4}$/, "must be a franchise id such as 0001");
-const playerIdSchema = z.string().regex(/^\d{1,8}$/, "must be MFL player ids (digits)");
+const playerIdSchema = requestText({ max: 8 }).regex(/^\d{1,8}$/, "must be MFL player ids (digits)");
 
 export const rosterRequestSchema = z.object({
   leagueId: leagueIdSchema,
@@ -124,6 +125,10 @@ export const leagueSettingsSchema = z.object({
   injuredReserve: z.number().int(),
   /** 'mfl' when the league gave starters, 'fallback' for spec 02 §5's default lineup. */
   source: z.enum(["mfl", "fallback"]),
+  /** The league's fantasy weeks (MFL startWeek..endWeek; 1-17 when the league names none). */
+  weeks: weekRangeSchema,
+  /** The last week of the regular season; null when the league does not say. */
+  lastRegularSeasonWeek: z.number().int().nullable(),
 });
 export type LeagueSettings = z.output<typeof leagueSettingsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { yearSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -11,15 +12,15 @@ export const CONNECTED_MESSAGE = "Successfully connected to MyFantasyLeague";
 
 /** What the server accepts; blank fields are answered with MFL_FIELDS_REQUIRED by the handler. */
 export const loginRequestSchema = z.object({
-  username: z.string().max(100).optional(),
-  password: z.string().max(200).optional(),
+  username: requestText({ max: 100 }).optional(),
+  password: requestText({ max: 200, kind: "secret" }).optional(),
   year: yearSchema,
 });
 
 /** What the connect form sends: both fields filled (checked before any call, same text as the server's). */
 export const loginFormSchema = z.object({
-  username: z.string().trim().min(1, MFL_FIELDS_REQUIRED).max(100),
-  password: z.string().refine((v) => v.trim() !== "", MFL_FIELDS_REQUIRED).pipe(z.string().max(200)),
+  username: requestText({ max: 100 }).min(1, MFL_FIELDS_REQUIRED),
+  password: requestText({ max: 200, kind: "secret" }).refine((v) => v.trim() !== "", MFL_FIELDS_REQUIRED),
 });
 
 export const loginResponseSchema = z.object({

@@ -1,13 +1,12 @@
 import { z } from "npm:zod@4.6.7";
-import { leagueIdSchema, yearSchema } from "./league-input.ts";
+import { requestText } from "./request-text.ts";
+import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
 
 // League Scoring, League Matchups and Live Scoring (spec 02 §2, §3 "Scoring response"): MFL's
 // liveScoring of a league and week, with names, read from the one shared copy every viewer shares.
 
 export const FAILED_TO_FETCH_SCORING = "Failed to fetch scoring data";
-
-const franchiseIdSchema = z.string().regex(/^\d{4}$/, "must be a franchise id such as 0001");
 
 /** GET /mfl/scoring?type=league&leagueId=[&week=] or ?type=personal&leagueId=&franchiseId=[&week=] */
 export const scoringQuerySchema = z.object({
@@ -77,7 +76,10 @@ export const personalScoringResponseSchema = z.object({
   week: z.number().int(),
   leagueName: z.string().nullable(),
   yourTeam: scoringTeamSchema,
+  /** The first opponent of the week (spec 02 §3); null in a week without pairings. */
   opponent: scoringTeamSchema.nullable(),
+  /** Every opponent of the week: two in a league that plays two games a week. */
+  opponents: z.array(scoringTeamSchema),
   ...freshnessSchema,
 });
 export type PersonalScoringResponse = z.output<typeof personalScoringResponseSchema>;
@@ -87,7 +89,7 @@ export const scoringResponseSchema = z.union([leagueScoringResponseSchema, perso
 /** GET /mfl/projected-points?leagueId=&playerIds=a,b[&week=]: projections in the league's own scoring. */
 export const projectedPointsQuerySchema = z.object({
   leagueId: leagueIdSchema,
-  playerIds: z.string().max(5000).optional().transform((v, ctx) => {
+  playerIds: requestText({ max: 5000 }).optional().transform((v, ctx) => {
     const ids = v ? [...new Set(v.split(",").map((id) => id.trim()).filter(Boolean))] : [];
     if (ids.some((id) => !/^\d{1,8}$/.test(id))) ctx.addIssue({ code: "custom", message: "must be MFL player ids (digits) separated by commas" });
     return ids;

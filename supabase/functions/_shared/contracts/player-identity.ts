@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 
 // The player identity entities (spec 02 §3 Canonical player, Match candidate, Audit event) and the
 // choices of spec 02 §5, shared by every /admin player identity endpoint and the admin screens.
@@ -21,9 +22,9 @@ export const candidateStatusSchema = z.enum(CANDIDATE_STATUSES);
 export const playerIdSchema = z.coerce.number().int().min(1);
 
 /** A name or alias: trimmed, not empty (spec 02 §5: "Adding an alias needs non-empty text"). */
-export const nameSchema = z.string().trim().min(1).max(200);
+export const nameSchema = requestText({ max: 200 }).min(1);
 /** A provider's id: trimmed, not empty (spec 02 §5: "Adding a provider ID needs a non-empty external ID"). */
-export const externalIdSchema = z.string().trim().min(1).max(100);
+export const externalIdSchema = requestText({ max: 100 }).min(1);
 
 export const canonicalPlayerSchema = z.object({
   player_id: z.number().int(),

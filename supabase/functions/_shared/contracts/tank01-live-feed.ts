@@ -1,4 +1,5 @@
 import { z } from "npm:zod@4.6.7";
+import { requestText } from "./request-text.ts";
 import { boxScoreSchema, staleFieldsSchema } from "./tank01-nfl.ts";
 import { weekFields, weekFitsSeasonType, weeklyScheduleResponseSchema } from "./tank01-weekly-schedule.ts";
 import { endpoint } from "./endpoint.ts";
@@ -9,7 +10,7 @@ import { endpoint } from "./endpoint.ts";
 
 /** Tank01's game id: YYYYMMDD_AWAY@HOME with Tank01 team codes (reference §2). */
 export const GAME_ID_PATTERN = /^\d{8}_[A-Z]{2,4}@[A-Z]{2,4}$/;
-export const gameIdSchema = z.string().trim().regex(GAME_ID_PATTERN, "must be a Tank01 game id like 20261122_BUF@MIA");
+export const gameIdSchema = requestText({ max: 20 }).regex(GAME_ID_PATTERN, "must be a Tank01 game id like 20261122_BUF@MIA");
 
 export const liveFeedQuerySchema = z
   .object({ gameID: z.preprocess((v) => (v === "" ? undefined : v), gameIdSchema.optional()), ...weekFields })

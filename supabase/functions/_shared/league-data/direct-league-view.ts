@@ -3,6 +3,7 @@ import type { Caller } from "../auth.ts";
 import { optionalEnv } from "../env.ts";
 import { type DatabaseFailure, databaseError } from "../errors.ts";
 import { decodeJwt } from "../jwt.ts";
+import { retryReadOnConnectionFailure } from "../read-retry.ts";
 import { isLeagueViewRpc, type LeagueReader, type LeagueViewRow, snapshotOf } from "./league-store.ts";
 
 let pool: postgres.Sql | null | undefined;
@@ -10,12 +11,16 @@ let pool: postgres.Sql | null | undefined;
 /**
  * The isolate's direct Postgres connection (SUPABASE_DB_URL, which Supabase gives every function;
  * hosted, point it at the transaction pooler), or null without one. `prepare: false` keeps it
- * usable through a transaction-mode pooler.
+ * usable through a transaction-mode pooler. `fetch_types: false`: postgres.js would read the array
+ * types on every new connection and drop that query's promise, so a connection that dies at birth
+ * (a database blip) would be an unhandled rejection that ends the isolate; the view reads no arrays.
  */
 function directDb(): postgres.Sql | null {
   if (pool !== undefined) return pool;
   const url = optionalEnv("SUPABASE_DB_URL");
-  pool = url ? postgres(url, { max: 4, prepare: false, idle_timeout: 20, connect_timeout: 5, onnotice: () => {} }) : null;
+  pool = url
+    ? postgres(url, { max: 4, prepare: false, fetch_types: false, idle_timeout: 20, connect_timeout: 5, onnotice: () => {} })
+    : null;
   return pool;
 }
 
@@ -36,10 +41,13 @@ export function withDirectView(reader: LeagueReader, caller: Caller): LeagueRead
       // The function's name cannot be a bind parameter: only a league view's read function is called.
       if (!isLeagueViewRpc(rpc)) throw new Error(`not a league view read function: ${rpc}`);
       try {
-        const [row] = await db.begin(async (tx) => {
-          await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`;
-          return await tx.unsafe(`select public.${rpc}($1, $2, $3) as view`, [leagueId, year, limit ?? null]);
-        });
+        // A read: tried once more when the connection failed (read-retry.ts).
+        const [row] = await retryReadOnConnectionFailure(() =>
+          db.begin(async (tx) => {
+            await tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`;
+            return await tx.unsafe(`select public.${rpc}($1, $2, $3) as view`, [leagueId, year, limit ?? null]);
+          })
+        );
         return snapshotOf(row.view as LeagueViewRow);
       } catch (error) {
         throw databaseError("Reading the league data failed", error as DatabaseFailure);

@@ -295,4 +295,6 @@ Deno.test("asAppError: MFL failures 502, database failures 503 with a database w
   const other = asAppError(new Error("Calling replace_league_standings failed: 57P01"));
   assert.ok(other instanceof AppError && other.status === 503);
   assert.equal(other.message, "Saving the league data failed: try again shortly");
+  assert.equal(other.headers?.["Retry-After"], "2", "a 503 says when to come back");
+  assert.equal(db.headers?.["Retry-After"], "2");
 });

@@ -103,3 +103,15 @@ Deno.test("league answer: a flat franchise list (no pairings) gives one team per
   assert.equal(alone.opponent, null, "no pairing this week");
   assert.equal(personalAnswer(snapshot(PAIRED), "0009").yourTeam.totalPoints, 0, "a franchise MFL does not list: empty");
 });
+
+Deno.test("two games a week: a franchise in two matchups keeps both opponents, the league answer both matchups", () => {
+  const team = (id: string, score: string) => ({ id, score, gameSecondsRemaining: "0", players: { player: { id: "9", status: "starter", score, gameSecondsRemaining: "0" } } });
+  const twoGames = snapshot({ week: "13", matchup: [{ franchise: [team("0001", "20"), team("0002", "11")] }, { franchise: [team("0001", "20"), team("0003", "30")] }] });
+  const mine = personalAnswer(twoGames, "0001");
+  assert.deepEqual(mine.opponents.map((o) => o.franchiseId), ["0002", "0003"]);
+  assert.equal(mine.opponent?.franchiseId, "0002", "the first, as spec 02 names one");
+  assert.equal(mine.yourTeam.totalPoints, 20);
+  assert.deepEqual(personalAnswer(twoGames, "0003").opponents.map((o) => o.franchiseId), ["0001"]);
+  assert.deepEqual(leagueAnswer(twoGames).matchups.map((m) => m.teams.map((t) => t.franchiseId)), [["0001", "0002"], ["0001", "0003"]]);
+  assert.deepEqual(personalAnswer(snapshot({ week: "12", franchise: [{ id: "0001", score: "5" }] }), "0001").opponents, [], "no pairing: no opponents");
+});

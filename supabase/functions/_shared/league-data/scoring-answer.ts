@@ -55,14 +55,21 @@ export function leagueAnswer(snapshot: ScoringSnapshot) {
   };
 }
 
-/** The caller's franchise and its opponent this week (none in a week without pairings). */
+/**
+ * The caller's franchise and its opponents this week: one in most leagues, two in a league that
+ * plays two games a week (a franchise in two matchups), none in a week without pairings.
+ * `opponent` is the first of them, as spec 02 §3 names it.
+ */
 export function personalAnswer(snapshot: ScoringSnapshot, franchiseId: string) {
   const team = teamBuilder(snapshot);
   const live = snapshot.live;
-  const pairing = live.matchups.find((m) => m.franchises.some((f) => f.id === franchiseId));
   const mine = live.franchises.find((f) => f.id === franchiseId) ?? emptyFranchise(franchiseId);
-  const opponent = pairing?.franchises.find((f) => f.id !== franchiseId);
-  return { week: snapshot.week, leagueName: snapshot.leagueName, yourTeam: team(mine), opponent: opponent ? team(opponent) : null };
+  const opponents = live.matchups
+    .filter((m) => m.franchises.some((f) => f.id === franchiseId))
+    .flatMap((m) => m.franchises.filter((f) => f.id !== franchiseId))
+    .filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i)
+    .map(team);
+  return { week: snapshot.week, leagueName: snapshot.leagueName, yourTeam: team(mine), opponent: opponents[0] ?? null, opponents };
 }
 
 function emptyFranchise(id: string): LiveFranchise {

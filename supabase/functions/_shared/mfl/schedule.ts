@@ -15,6 +15,12 @@ export interface ScheduledFranchise {
 
 export interface FantasyMatchup {
   played: boolean;
+  /**
+   * False while the pairing is undecided: before a playoff bracket is set MFL lists each franchise
+   * against itself (`{"id":"0001",…},{"id":"0001",…}`, `result:"T"`, a spread, no score).
+   */
+  decided: boolean;
+  /** Each franchise once (a self-pairing's two entries are one franchise). */
   franchises: ScheduledFranchise[];
 }
 
@@ -32,10 +38,11 @@ export function normaliseSchedule(body: JsonObject): FantasyWeek[] {
 }
 
 function normaliseMatchup(m: JsonObject): FantasyMatchup {
-  const rows = asArray(m.franchise);
+  const rows = asArray(m.franchise).filter((f, i, all) => text(f.id) !== "" && all.findIndex((o) => text(o.id) === text(f.id)) === i);
   const played = rows.length > 0 && rows.every((f) => num(f.score) !== null);
   return {
     played,
+    decided: rows.length >= 2,
     franchises: rows.map((f) => {
       const result = text(f.result).toUpperCase();
       return {

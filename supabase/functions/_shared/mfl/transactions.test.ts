@@ -61,6 +61,42 @@ Deno.test("AUCTION_WON: player for dollars", () => {
   assert.deepEqual(brief(8), ["RECEIVED 0005 PLAYER 13919", "GAVE_UP 0005 MONEY 1"]);
 });
 
+const one = (row: Record<string, string>) => normaliseTransactions({ transactions: { transaction: { timestamp: "1774538804", ...row } } })[0];
+const briefOf = (t: ReturnType<typeof one>) => t.assets.map((a) => [a.direction, a.asset_type, a.asset_id ?? a.asset_value].join(" "));
+
+Deno.test("AUCTION_INIT and AUCTION_BID keep their player and amount (were blank rows); the trailing | may be missing", () => {
+  // Rows of a real auction (tests/fixtures/mfl-real/transactions/braven-theleague-2026-auction.json, ffscrapr-37920-2020.json).
+  const init = one({ type: "AUCTION_INIT", franchise: "0004", transaction: "15254|425000|" });
+  assert.deepEqual(briefOf(init), ["RECEIVED PLAYER 15254", "GAVE_UP MONEY 425000"]);
+  assert.equal(init.bid_amount, 425000);
+  const bid = one({ type: "AUCTION_BID", franchise: "0010", transaction: "0511|2500000|" });
+  assert.deepEqual(briefOf(bid), ["RECEIVED PLAYER 0511", "GAVE_UP MONEY 2500000"]);
+  assert.equal(bid.description, null);
+  assert.deepEqual(briefOf(one({ type: "AUCTION_WON", franchise: "0001", transaction: "12140|425000" })), ["RECEIVED PLAYER 12140", "GAVE_UP MONEY 425000"]);
+});
+
+Deno.test("LOAD_ROSTERS: players put on the roster before the |, taken off after it", () => {
+  // TheWarRoom's 2026 capture: the commissioner moved 14057 from 0023 to 0015 with two loads.
+  assert.deepEqual(briefOf(one({ type: "LOAD_ROSTERS", franchise: "0023", by_commish: "1", transaction: "|14057," })), ["GAVE_UP PLAYER 14057"]);
+  assert.deepEqual(briefOf(one({ type: "LOAD_ROSTERS", franchise: "0015", by_commish: "1", transaction: "14057,|" })), ["RECEIVED PLAYER 14057"]);
+});
+
+Deno.test("WAIVER: the pipe form and the separate added/dropped lists", () => {
+  assert.deepEqual(briefOf(one({ type: "WAIVER", franchise: "0003", transaction: "101,|202," })), ["RECEIVED PLAYER 101", "GAVE_UP PLAYER 202"]);
+  const fields = one({ type: "WAIVER", franchise: "0003", added: "101,102,", dropped: "202," });
+  assert.deepEqual(briefOf(fields), ["RECEIVED PLAYER 101", "RECEIVED PLAYER 102", "GAVE_UP PLAYER 202"]);
+  assert.notEqual(fields.key, one({ type: "WAIVER", franchise: "0003", added: "101,", dropped: "202," }).key, "the lists tell two such rows apart");
+});
+
+Deno.test("a type the product does not read keeps MFL's fields in words, never a blank row", () => {
+  const pick = one({ type: "SURVIVOR_PICK", franchise: "0002", pick: "NEP", week: "3" });
+  assert.deepEqual(pick.assets, []);
+  assert.equal(pick.description, "pick: NEP; week: 3");
+  assert.equal(one({ type: "POOL_PICK", franchise: "0002" }).description, "MFL sent no details");
+  assert.equal(one({ type: "FREE_AGENT", franchise: "0002", transaction: "|" }).description, "transaction: |");
+  assert.equal(all[0].description, null, "a move with assets needs no description");
+});
+
 Deno.test("keys are stable and distinct; raw row kept", () => {
   const again = normaliseTransactions(TRANSACTIONS);
   assert.deepEqual(again.map((t) => t.key), all.map((t) => t.key));

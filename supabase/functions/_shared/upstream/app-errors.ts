@@ -1,8 +1,9 @@
 // What the user sees when the league host says X: the one place that turns MFL's typed failures
 // (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
 // endpoints and the league views import from here; none of them words an MFL failure itself.
-import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-view.ts";
+import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-access.ts";
 import { mflSessionError } from "../credentials/mfl-session.ts";
+import { DATABASE_RETRY_AFTER_SEC } from "../database-failure.ts";
 import { AppError } from "../errors.ts";
 import {
   isTransient,
@@ -153,5 +154,7 @@ export function asAppError(error: unknown): AppError {
     return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
   }
   console.error("League data refresh failed:", error instanceof Error ? error.message : String(error));
-  return new AppError("unavailable", "Saving the league data failed: try again shortly");
+  return new AppError("unavailable", "Saving the league data failed: try again shortly", undefined, {
+    "Retry-After": String(DATABASE_RETRY_AFTER_SEC),
+  });
 }

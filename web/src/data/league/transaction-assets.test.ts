@@ -23,4 +23,31 @@ describe('transaction assets', () => {
     })).toBe('Received Puka Nacua ($12 bid) · Gave up Travis Kelce');
     expect(assetSummary({ transaction_type: 'ADD', transaction_assets: [] })).toBe('');
   });
+
+  const player = (direction: string, name: string) => ({ direction, asset_type: 'PLAYER', player_name: name });
+  const paid = (value: number) => ({ direction: 'GAVE_UP', asset_type: 'MONEY', asset_value: value });
+
+  it('says an auction in words: the player and the amount', () => {
+    const auction = (type: string, amount: number) => ({ transaction_type: type, bid_amount: amount, transaction_assets: [player('RECEIVED', 'Puka Nacua'), paid(amount)] });
+    expect(assetSummary(auction('AUCTION_INIT', 1))).toBe('Nominated Puka Nacua at $1');
+    expect(assetSummary(auction('AUCTION_BID', 25))).toBe('Bid $25 on Puka Nacua');
+    expect(assetSummary(auction('AUCTION_WON', 425000))).toBe('Won Puka Nacua for $425,000');
+    expect(assetLabel(paid(25), 'AUCTION_BID')).toBe('$25 bid');
+    expect(assetLabel(player('RECEIVED', 'Puka Nacua'), 'AUCTION_INIT')).toBe('Puka Nacua (nominated)');
+  });
+
+  it('says IR and taxi squad moves to and from, a roster load loaded and removed', () => {
+    const move = (type: string) => ({ transaction_type: type, transaction_assets: [player('RECEIVED', 'Josh Allen'), player('GAVE_UP', 'Travis Kelce')] });
+    expect(assetSummary(move('IR'))).toBe('Activated Josh Allen from IR · Moved Travis Kelce to IR');
+    expect(assetSummary(move('TAXI'))).toBe('Promoted Josh Allen from the taxi squad · Demoted Travis Kelce to the taxi squad');
+    expect(assetSummary(move('LOAD_ROSTERS'))).toBe('Loaded Josh Allen · Removed Travis Kelce');
+    expect(assetSummary({ transaction_type: 'IR', transaction_assets: [player('GAVE_UP', 'Travis Kelce')] })).toBe('Moved Travis Kelce to IR');
+    expect(assetLabel(player('GAVE_UP', 'Travis Kelce'), 'IR')).toBe('Travis Kelce (to IR)');
+    // an exchange keeps plain names
+    expect(assetLabel(player('GAVE_UP', 'Travis Kelce'), 'DROP')).toBe('Travis Kelce');
+  });
+
+  it('a move without assets reads as what MFL sent, never blank', () => {
+    expect(assetSummary({ transaction_type: 'SURVIVOR_PICK', transaction_assets: [], description: 'pick: NEP; week: 3' })).toBe('pick: NEP; week: 3');
+  });
 });

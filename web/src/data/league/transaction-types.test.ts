@@ -8,6 +8,12 @@ describe('transactionTypeLabel (spec 01 §3)', () => {
     ['LOAD_ROSTERS', 'Roster Load'],
     ['DROP', 'Drop Player'],
     ['ADD', 'Add Player'],
+    ['WAIVER', 'Waiver'],
+    ['IR', 'IR Move'],
+    ['TAXI', 'Taxi Squad'],
+    ['AUCTION_INIT', 'Auction Nomination'],
+    ['AUCTION_BID', 'Auction Bid'],
+    ['AUCTION_WON', 'Auction Won'],
   ])('%s → %s', (type, label) => {
     expect(transactionTypeLabel(type)).toBe(label);
   });
@@ -15,7 +21,7 @@ describe('transactionTypeLabel (spec 01 §3)', () => {
   it('shows an unknown type raw', () => {
     expect(transactionTypeLabel('TRADE_PROPOSAL')).toBe('TRADE_PROPOSAL');
     expect(transactionTypeLabel('FREE_AGENT')).toBe('FREE_AGENT');
-    expect(transactionTypeLabel('IR')).toBe('IR');
+    expect(transactionTypeLabel('SURVIVOR_PICK')).toBe('SURVIVOR_PICK');
     expect(transactionTypeLabel('toString')).toBe('toString');
   });
 });

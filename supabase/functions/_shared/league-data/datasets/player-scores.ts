@@ -1,5 +1,5 @@
 import { type TopPlayer, topPlayersEndpoint } from "../../contracts/league-top-players.ts";
-import { LEAGUE_LAST_WEEK } from "../../contracts/league-input.ts";
+import { DEFAULT_WEEK_RANGE, leagueWeekRange, type WeekRange, weeksOf } from "../../contracts/league-weeks.ts";
 import { nflSchedule, playerScores } from "../../mfl/queries.ts";
 import type { PlayerScore } from "../../mfl/scores.ts";
 import type { FranchiseRecord } from "../league-store.ts";
@@ -18,13 +18,17 @@ export interface WeekScoresRow {
 const PER_WEEK_CALLS_MAX = 2;
 
 /**
- * The weeks to ask MFL for: every week up to the current one that is not final yet. A league seen
- * for the first time costs one season-by-week call; after that only the current week (and, once,
- * the week that just ended) is asked again.
+ * The weeks to ask MFL for: every week of the league's up to the current one that is not final yet.
+ * A league seen for the first time costs one season-by-week call; after that only the current week
+ * (and, once, the week that just ended) is asked again.
  */
-export function weeksToFetch(currentWeek: number, finalWeeks: number[]): { weeks: number[]; wholeSeason: boolean } {
+export function weeksToFetch(
+  currentWeek: number,
+  finalWeeks: number[],
+  range: WeekRange = DEFAULT_WEEK_RANGE,
+): { weeks: number[]; wholeSeason: boolean } {
   const final = new Set(finalWeeks);
-  const weeks = Array.from({ length: Math.max(0, currentWeek) }, (_, i) => i + 1).filter((w) => !final.has(w));
+  const weeks = weeksOf({ first: range.first, last: Math.min(currentWeek, range.last) }).filter((w) => !final.has(w));
   return { weeks, wholeSeason: weeks.length > PER_WEEK_CALLS_MAX };
 }
 
@@ -56,9 +60,8 @@ async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
     ctx.reference.ensure(["players", "bye_weeks", "nfl_schedules"], year, ctx.call),
   ]);
   const hostWeek = schedule.data[0]?.week ?? 0;
-  const currentWeek = Math.min(hostWeek, LEAGUE_LAST_WEEK);
   const isFinal = (week: number) => isWeekFinal(week, hostWeek);
-  const { weeks, wholeSeason } = weeksToFetch(currentWeek, finalWeeks);
+  const { weeks, wholeSeason } = weeksToFetch(hostWeek, finalWeeks, leagueWeekRange(ctx.league.data));
   if (weeks.length === 0) return { rows: [], results: [schedule] };
   if (wholeSeason) {
     const season = await ctx.upstream.get(playerScores({ leagueId, year }), ctx.call);
@@ -84,10 +87,12 @@ interface TopPlayersData {
   players: PlayerScoreRecord[];
   rosters: RosterRecord[];
   franchises: FranchiseRecord[];
+  /** The league's weeks the totals count (league_settings; 1-17 before they are synced). */
+  weeks: WeekRange;
 }
 
 /** Every player with points in the league's scoring, and every rostered player, best first (spec 02 §3, §4). */
-export function topPlayers(data: TopPlayersData): TopPlayer[] {
+export function topPlayers(data: Omit<TopPlayersData, "weeks">): TopPlayer[] {
   const names = new Map(data.franchises.map((f) => [f.franchise_id, f.franchise_name]));
   const owner = new Map(data.rosters.map((r) => [r.player_id, r.franchise_id]));
   const scored = new Set(data.players.map((p) => p.player_id));
@@ -136,11 +141,12 @@ function round2(n: number): number {
 /** GET /top-players?leagueId=&page=&limit=&includeWeekly=: the league's players in its own scoring. */
 const view: DatasetView<typeof topPlayersEndpoint.request, TopPlayersData> = {
   endpoint: topPlayersEndpoint,
-  refreshes: ["player_scores", "rosters"],
+  // Settings too: they say the league's weeks (from the league export every sync reads anyway).
+  refreshes: ["player_scores", "rosters", "settings"],
   rpc: "league_view_top_players",
   fromSnapshot: (snap) => {
-    const rows = snap.rows as { rosters: RosterRecord[]; scores: PlayerScoreRecord[] };
-    return { players: rows.scores.map(scoreNumbers), rosters: rows.rosters, franchises: snap.franchises };
+    const rows = snap.rows as { rosters: RosterRecord[]; scores: PlayerScoreRecord[]; weeks?: WeekRange };
+    return { players: rows.scores.map(scoreNumbers), rosters: rows.rosters, franchises: snap.franchises, weeks: rows.weeks ?? DEFAULT_WEEK_RANGE };
   },
   answer: (data, membership, query) => {
     const all = topPlayers(data);
@@ -153,6 +159,7 @@ const view: DatasetView<typeof topPlayersEndpoint.request, TopPlayersData> = {
       limit: query.limit,
       total: all.length,
       franchiseNames: Object.fromEntries(data.franchises.map((f) => [f.franchise_id, f.franchise_name])),
+      weeks: data.weeks,
     };
   },
 };

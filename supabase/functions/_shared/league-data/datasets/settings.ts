@@ -1,3 +1,4 @@
+import { leagueWeekRange } from "../../contracts/league-weeks.ts";
 import { fallbackPositions } from "../../contracts/lineup-rules.ts";
 import type { LeagueSettings } from "../../contracts/mfl-lineup.ts";
 import { league as leagueExport } from "../../mfl/queries.ts";
@@ -12,6 +13,10 @@ export interface SettingsWriteRow {
   roster_size: number;
   injured_reserve: number;
   source: "mfl" | "fallback";
+  /** The league's fantasy weeks (leagueWeekRange: 1-17 when MFL names none). */
+  start_week: number;
+  end_week: number;
+  last_regular_season_week: number | null;
 }
 
 /** The league's starting requirements; spec 02 §5's fallback only when MFL gives no starters. */
@@ -19,6 +24,8 @@ export function settingsRow(league: League): SettingsWriteRow {
   const { count, positions } = league.starters;
   const maxStarters = count.max > 0 ? count.max : 9;
   const fromMfl = positions.length > 0;
+  const weeks = leagueWeekRange(league);
+  const regularSeasonEnd = league.lastRegularSeasonWeek;
   return {
     starting_positions: fromMfl ? positions.map((p) => ({ name: p.name, limit: p.limit })) : fallbackPositions(maxStarters),
     starter_count: fromMfl && count.max > 0 ? (count.min === count.max ? String(count.max) : `${count.min}-${count.max}`) : null,
@@ -26,6 +33,9 @@ export function settingsRow(league: League): SettingsWriteRow {
     roster_size: league.rosterSize ?? 20,
     injured_reserve: league.injuredReserve ?? 0,
     source: fromMfl ? "mfl" : "fallback",
+    start_week: weeks.first,
+    end_week: weeks.last,
+    last_regular_season_week: regularSeasonEnd !== null && regularSeasonEnd >= weeks.first && regularSeasonEnd <= weeks.last ? regularSeasonEnd : null,
   };
 }
 
@@ -40,6 +50,8 @@ export function leagueSettingsAnswer(leagueId: string, name: string | null, row:
     rosterSize: row.roster_size,
     injuredReserve: row.injured_reserve,
     source: row.source,
+    weeks: { first: row.start_week, last: row.end_week },
+    lastRegularSeasonWeek: row.last_regular_season_week,
   };
 }
 

@@ -32,6 +32,8 @@ export interface TransactionWriteRow {
   comments: string | null;
   by_commish: boolean;
   bid_amount: number | null;
+  /** MFL's fields in words when the move has no asset the product reads (never a blank row). */
+  description: string | null;
   raw: Record<string, string>;
   assets: AssetWriteRow[];
 }
@@ -64,6 +66,7 @@ export function transactionRows(transactions: Transaction[], lookup: PlayerLooku
       comments: tx.comments,
       by_commish: tx.by_commish,
       bid_amount: tx.bid_amount,
+      description: tx.description,
       raw: tx.raw,
       assets: tx.assets.map((a) => {
         const player = a.asset_type === "PLAYER" && a.asset_id ? lookup(a.asset_id) : undefined;

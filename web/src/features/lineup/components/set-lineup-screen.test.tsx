@@ -66,6 +66,8 @@ const SETTINGS: LeagueSettings = {
   rosterSize: 20,
   injuredReserve: 2,
   source: 'mfl',
+  weeks: { first: 1, last: 17 },
+  lastRegularSeasonWeek: 14,
 };
 
 const lineupOf = (starters: string[], bench: string[]) => ({ week: 12, franchiseId: '0003', starters, bench });

@@ -16,6 +16,8 @@ function settings(startingPositions: LeagueSettings['startingPositions'], extra:
     rosterSize: 20,
     injuredReserve: 0,
     source: 'mfl',
+    weeks: { first: 1, last: 17 },
+    lastRegularSeasonWeek: null,
     ...extra,
   };
 }

@@ -106,7 +106,7 @@ describe('TransactionsScreen', () => {
     expect(within(t).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     expect(count()).toHaveTextContent('Showing 1–25 of 30 transactions');
 
-    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(bodyRows(t)).toHaveLength(5);
     expect(count()).toHaveTextContent('Showing 26–30 of 30 transactions');
   });
@@ -124,11 +124,36 @@ describe('TransactionsScreen', () => {
     expect(within(trade).getByText('Deadline deal')).toBeInTheDocument();
   });
 
+  it('auction, IR and taxi moves read in words; a type the server does not read shows its raw name and what MFL sent', async () => {
+    const move = (id: string, type: string, extra: Partial<Transaction>): Transaction => ({
+      id, transaction_type: type, transaction_date: `2026-03-2${id}T12:00:00Z`, franchise_id: '0001', transaction_assets: [], ...extra,
+    });
+    const transactions = [
+      move('5', 'AUCTION_BID', { bid_amount: 2500000, transaction_assets: [
+        { direction: 'RECEIVED', franchise_id: '0001', asset_type: 'PLAYER', player_name: 'Puka Nacua' },
+        { direction: 'GAVE_UP', franchise_id: '0001', asset_type: 'MONEY', asset_value: 2500000 },
+      ] }),
+      move('4', 'IR', { transaction_assets: [{ direction: 'GAVE_UP', franchise_id: '0001', asset_type: 'PLAYER', player_name: 'Travis Kelce' }] }),
+      move('3', 'TAXI', { transaction_assets: [{ direction: 'RECEIVED', franchise_id: '0001', asset_type: 'PLAYER', player_name: 'Rookie Runner' }] }),
+      move('2', 'SURVIVOR_PICK', { description: 'pick: NEP; week: 3' }),
+    ];
+    apiMock.answer = () => answer({ transactions, stats: { total_franchises: 3, total_transactions: 4, returned: 4 } });
+    renderTransactions();
+    const [bid, ir, taxi, unknown] = bodyRows(await table());
+    expect(within(bid).getByText('Auction Bid')).toBeInTheDocument();
+    expect(bid.querySelector('[data-column="received"]')).toHaveTextContent('Puka Nacua (bid on)');
+    expect(bid.querySelector('[data-column="gave-up"]')).toHaveTextContent('$2,500,000 bid');
+    expect(ir.querySelector('[data-column="gave-up"]')).toHaveTextContent('Travis Kelce (to IR)');
+    expect(taxi.querySelector('[data-column="received"]')).toHaveTextContent('Rookie Runner (promoted from taxi squad)');
+    expect(within(unknown).getByText('SURVIVOR_PICK')).toBeInTheDocument();
+    expect(unknown.querySelector('[data-column="details"]')).toHaveTextContent('pick: NEP; week: 3');
+  });
+
   it('searches and filters, each change back to page 1; Clear Filters shows everything again', async () => {
     apiMock.answer = () => answer();
     renderTransactions();
     const t = await table();
-    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(count()).toHaveTextContent('Showing 26–30');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'puka');

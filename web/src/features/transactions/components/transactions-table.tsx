@@ -1,4 +1,5 @@
 import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { AssetGroup, SortColumn, TransactionRow, TransactionsView } from '../utils/transactions-table';
 
@@ -20,7 +21,7 @@ const COLUMNS: { label: string; sortBy?: SortColumn }[] = [
 /** Spec 02 §2's table: Date, Type, Teams, Gave Up, Received, Comments; it scrolls sideways inside itself on a phone. */
 export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollableTable minWidth={860} label="Transactions">
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Transactions">
         <Table.Thead>
           <Table.Tr>
@@ -49,12 +50,23 @@ export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps
                   ))}
                 </Stack>
               </Table.Td>
-              <Table.Td data-column="gave-up">
-                <Assets groups={row.gaveUp} />
-              </Table.Td>
-              <Table.Td data-column="received">
-                <Assets groups={row.received} />
-              </Table.Td>
+              {row.details ? (
+                // A move without assets (a type the product does not read): what MFL sent, across both columns.
+                <Table.Td colSpan={2} data-column="details">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {row.details}
+                  </Text>
+                </Table.Td>
+              ) : (
+                <>
+                  <Table.Td data-column="gave-up">
+                    <Assets groups={row.gaveUp} />
+                  </Table.Td>
+                  <Table.Td data-column="received">
+                    <Assets groups={row.received} />
+                  </Table.Td>
+                </>
+              )}
               <Table.Td maw={260}>
                 <Text size="sm" c={row.comments ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
                   {row.comments || '—'}
@@ -64,7 +76,7 @@ export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }
 

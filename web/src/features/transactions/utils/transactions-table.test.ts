@@ -41,7 +41,7 @@ const WAIVER = tx('2', 'BBID_WAIVER', '2026-10-03T08:00:00Z', {
 const DROP = tx('3', 'DROP', '2026-09-20T08:00:00Z', {
   transaction_assets: [{ direction: 'GAVE_UP', franchise_id: '0001', asset_type: 'PLAYER', player_name: 'Travis Kelce' }],
 });
-const UNDATED = tx('4', 'IR', null, { franchise_id: '0009' });
+const UNDATED = tx('4', 'SURVIVOR_PICK', null, { franchise_id: '0009', description: 'pick: NEP; week: 3' });
 
 const ROWS = transactionRows([TRADE, WAIVER, DROP, UNDATED], NAMES);
 
@@ -66,10 +66,29 @@ describe('transactionRows', () => {
     expect(waiver.gaveUp).toEqual([{ team: null, labels: ['$12'] }]);
   });
 
-  it('a franchise without a synced name, an unknown type shown raw, an undated move', () => {
+  it('a franchise without a synced name, an unknown type shown raw with what MFL sent, an undated move', () => {
     expect(ROWS[3].teams).toEqual(['Franchise 0009']);
-    expect(ROWS[3].typeLabel).toBe('IR');
+    expect(ROWS[3].typeLabel).toBe('SURVIVOR_PICK');
+    expect(ROWS[3].details).toBe('pick: NEP; week: 3');
     expect(ROWS[3].time).toBe(-Infinity);
+    expect(ROWS[0].details).toBeNull();
+  });
+
+  it('moves that are no exchange say what happened: auctions, IR, taxi squad, roster loads', () => {
+    const player = (direction: string, name: string) => ({ direction, franchise_id: '0001', asset_type: 'PLAYER', player_name: name });
+    const dollars = (value: number) => ({ direction: 'GAVE_UP', franchise_id: '0001', asset_type: 'MONEY', asset_value: value });
+    const [bid, won, ir, taxi, load] = transactionRows([
+      tx('a', 'AUCTION_BID', null, { bid_amount: 25, transaction_assets: [player('RECEIVED', 'Puka Nacua'), dollars(25)] }),
+      tx('b', 'AUCTION_WON', null, { bid_amount: 425000, transaction_assets: [player('RECEIVED', 'Puka Nacua'), dollars(425000)] }),
+      tx('c', 'IR', null, { transaction_assets: [player('RECEIVED', 'Josh Allen'), player('GAVE_UP', 'Travis Kelce')] }),
+      tx('d', 'TAXI', null, { transaction_assets: [player('RECEIVED', 'Rookie One'), player('GAVE_UP', 'Rookie Two')] }),
+      tx('e', 'LOAD_ROSTERS', null, { transaction_assets: [player('RECEIVED', 'Loaded Guy'), player('GAVE_UP', 'Removed Guy')] }),
+    ], NAMES);
+    expect([bid.typeLabel, bid.received[0].labels, bid.gaveUp[0].labels]).toEqual(['Auction Bid', ['Puka Nacua (bid on)'], ['$25 bid']]);
+    expect([won.typeLabel, won.received[0].labels, won.gaveUp[0].labels]).toEqual(['Auction Won', ['Puka Nacua (won at auction)'], ['$425,000 paid']]);
+    expect([ir.typeLabel, ir.received[0].labels, ir.gaveUp[0].labels]).toEqual(['IR Move', ['Josh Allen (from IR)'], ['Travis Kelce (to IR)']]);
+    expect([taxi.received[0].labels, taxi.gaveUp[0].labels]).toEqual([['Rookie One (promoted from taxi squad)'], ['Rookie Two (demoted to taxi squad)']]);
+    expect([load.typeLabel, load.received[0].labels, load.gaveUp[0].labels]).toEqual(['Roster Load', ['Loaded Guy (loaded)'], ['Removed Guy (removed)']]);
   });
 });
 
@@ -84,6 +103,8 @@ describe('search and filters', () => {
     expect(filter({ search: 'deadline' })).toEqual(['1']);
     expect(filter({ search: 'puka giants' })).toEqual(['1']);
     expect(filter({ search: 'nobody' })).toEqual([]);
+    // what MFL sent of a type the server does not read
+    expect(filter({ search: 'NEP' })).toEqual(['4']);
     expect(filter({ search: '  ' })).toEqual(['1', '2', '3', '4']);
   });
 
@@ -98,7 +119,7 @@ describe('search and filters', () => {
     expect(teamOptions(ROWS, NAMES).map((o) => o.label)).toEqual(['Bench Mob', 'Franchise 0009', 'Gazette Giants', 'Punt Pirates']);
     expect(typeOptions(ROWS)).toEqual([
       { value: 'DROP', label: 'Drop Player' },
-      { value: 'IR', label: 'IR' },
+      { value: 'SURVIVOR_PICK', label: 'SURVIVOR_PICK' },
       { value: 'TRADE', label: 'Trade' },
       { value: 'BBID_WAIVER', label: 'Waiver Claim' },
     ]);

@@ -25,6 +25,8 @@ export interface TransactionRow {
   teams: string[];
   gaveUp: AssetGroup[];
   received: AssetGroup[];
+  /** MFL's fields in words for a move without assets (a type the server does not read); null otherwise. */
+  details: string | null;
   comments: string;
   /** Lower-case text the search looks in: team and player names, type label, comments. */
   haystack: string;
@@ -86,6 +88,7 @@ export function transactionRows(transactions: readonly Transaction[], franchiseN
     const comments = tx.comments?.trim() ?? '';
     const parsed = tx.transaction_date ? Date.parse(tx.transaction_date) : NaN;
     const players = assets.map((a) => a.player_name).filter((name): name is string => !!name);
+    const details = assets.length === 0 ? tx.description?.trim() || null : null;
     return {
       id: tx.id,
       date: tx.transaction_date,
@@ -96,8 +99,9 @@ export function transactionRows(transactions: readonly Transaction[], franchiseN
       teams,
       gaveUp: assetGroups(assets, tx.transaction_type, 'GAVE_UP', teamIds, franchiseNames),
       received: assetGroups(assets, tx.transaction_type, 'RECEIVED', teamIds, franchiseNames),
+      details,
       comments,
-      haystack: [...teams, ...players, typeLabel, tx.transaction_type, comments].join('\n').toLowerCase(),
+      haystack: [...teams, ...players, typeLabel, tx.transaction_type, details ?? '', comments].join('\n').toLowerCase(),
     };
   });
 }
