@@ -29,7 +29,8 @@ async function open(path, ready) {
     if (simUrl) await simCounters(true);
     const t = performance.now();
     await page.goto(`${baseUrl}${path}`);
-    await page.locator(ready).first().waitFor();
+    // A first load on a loaded shared machine has taken over Playwright's 30 s default.
+    await page.locator(ready).first().waitFor({ timeout: 120_000 });
     times.push(performance.now() - t);
     if (simUrl) {
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
