@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { NOTIFICATION_DEFAULT_DURATION_MS } from '@/lib/notify';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
 import { cssVariablesResolver, theme } from '@/theme';
@@ -27,10 +26,10 @@ export function UiProvider({ children, env }: { children: ReactNode; env?: 'defa
   );
 }
 
-/** Runs the start-up of spec 01 §4 and tells the league reads below when it has ended. */
+/** Runs the start-up of spec 01 §4 beside the screens, never in front of them. */
 export function AppInitialisation({ children }: { children: ReactNode }) {
-  const initialised = useAppInitialisation();
-  return <AppInitialisedContext.Provider value={initialised}>{children}</AppInitialisedContext.Provider>;
+  useAppInitialisation();
+  return <>{children}</>;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {

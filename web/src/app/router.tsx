@@ -3,7 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths, routePatterns } from '@/config/paths';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues, type LeagueQueryOptions } from './route-loaders';
+import {
+  prefetchEveryLeague,
+  prefetchLeagueScreen,
+  prefetchProfile,
+  prefetchUserLeagues,
+  prefetchWeekScreen,
+  type LeagueQueryOptions,
+} from './route-loaders';
 import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen, ScreenErrorScreen } from './routes/root';
 
 /**
@@ -45,6 +52,7 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
       },
       {
         lazy: guard((m) => m.RequireAuth),
+        loader: queryClient ? prefetchProfile(queryClient) : undefined,
         children: [
           { path: paths.home, element: <HomeRedirect /> },
           {
@@ -94,7 +102,12 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                           },
                           {
                             path: routePatterns.leagueLineup,
-                            loader: leaguesLoader,
+                            loader: queryClient
+                              ? prefetchWeekScreen(queryClient, async () => {
+                                  const { lineupReads } = await import('@/features/lineup/api/lineup-reads');
+                                  return (leagueId, week) => lineupReads({ leagueId, year: week.year, week: week.currentWeek });
+                                })
+                              : undefined,
                             lazy: lazily(() => import('@/features/lineup/components/set-lineup-screen'), (m) => m.SetLineupScreen),
                           },
                           {

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadQuietly, parseResponse } from '@/lib/api-client';
-import { useAppInitialised } from '@/lib/app-initialisation';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import { supabaseError } from '@/lib/supabase-error';
@@ -47,12 +46,11 @@ export function userLeaguesQueryOptions(userId: string) {
   });
 }
 
-/** The signed-in user's leagues, oldest first; idle while signed out and until start-up has checked the MFL session. */
+/** The signed-in user's leagues, oldest first; idle while signed out. */
 export function useUserLeagues() {
   const { user } = useAuth();
-  const initialised = useAppInitialised();
   const userId = user?.id ?? null;
-  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null && initialised });
+  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null });
 }
 
 /** What a league is called in lists: its display name, else its MFL ID. */

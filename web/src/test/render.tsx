@@ -5,7 +5,6 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import { vi } from 'vitest';
 import { AppInitialisation, UiProvider } from '@/app/providers';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
 import type { Session } from '@supabase/auth-js';
@@ -44,11 +43,8 @@ export interface RenderOptions {
   route?: string;
   /** Render this route table at `route` instead of wrapping `ui` in a router. */
   routes?: RouteObject[];
-  /**
-   * The start-up of spec 01 §4: 'done' (default) lets league reads run at once; 'run' runs the real
-   * one (mock `@/lib/api-client`); 'pending' holds league reads back.
-   */
-  initialisation?: 'done' | 'run' | 'pending';
+  /** The start-up of spec 01 §4: 'skip' (default) leaves it out; 'run' runs the real one (mock `@/lib/api-client`). */
+  initialisation?: 'skip' | 'run';
 }
 
 /**
@@ -65,18 +61,13 @@ export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */
-export function render(ui: ReactElement | null, { auth, route = '/', routes, initialisation = 'done' }: RenderOptions = {}) {
+export function render(ui: ReactElement | null, { auth, route = '/', routes, initialisation = 'skip' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = routes ? createMemoryRouter(routes, { initialEntries: [route] }) : null;
 
   function Providers({ children }: { children: ReactNode }) {
     const withLeague = <SelectedLeagueProvider>{children}</SelectedLeagueProvider>;
-    const withInit =
-      initialisation === 'run' ? (
-        <AppInitialisation>{withLeague}</AppInitialisation>
-      ) : (
-        <AppInitialisedContext.Provider value={initialisation === 'done'}>{withLeague}</AppInitialisedContext.Provider>
-      );
+    const withInit = initialisation === 'run' ? <AppInitialisation>{withLeague}</AppInitialisation> : withLeague;
     const withAuth = auth ? <AuthContext.Provider value={auth}>{withInit}</AuthContext.Provider> : <AuthProvider>{withInit}</AuthProvider>;
     return (
       <UiProvider env="test">
