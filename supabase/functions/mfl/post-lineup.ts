@@ -1,5 +1,5 @@
 import type { z } from "npm:zod@4.6.7";
-import { fills, startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
+import { startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
 import {
   ACCESS_DENIED,
   LINEUP_INVALID,
@@ -56,7 +56,7 @@ export function postLineup(deps: LineupDeps) {
   };
 }
 
-/** Every starter on the caller's active roster at a position the league starts, and the league's starting requirements met (spec 02 §5). */
+/** Every starter on the caller's active roster, and the league's starting requirements met (spec 02 §5; validateLineup also refuses a position the league does not start). */
 function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings: SettingsWriteRow) {
   const byId = new Map(roster.map((p) => [p.id, p]));
   const requirements = startingRequirementsOf(settings.starting_positions, settings.max_starters);
@@ -66,8 +66,6 @@ function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings:
     if (!p) problems.push(`Player ${id} is not on your roster`);
     else if (p.status !== "ROSTER") {
       problems.push(`${p.name} is on your ${p.status === "TAXI_SQUAD" ? "taxi squad" : "injured reserve"} and cannot start`);
-    } else if (p.position && !requirements.some((r) => r.name.toUpperCase() === "FLEX" || fills(r.name, p.position))) {
-      problems.push(`${p.name} cannot start: the league does not start ${p.position}`);
     }
   }
   problems.push(...validateLineup(
