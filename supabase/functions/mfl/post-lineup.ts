@@ -2,6 +2,7 @@ import type { z } from "npm:zod@4.6.7";
 import { startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
 import {
   ACCESS_DENIED,
+  BEST_BALL_LINEUP,
   LINEUP_INVALID,
   LINEUP_SAVED,
   type LineupRosterPlayer,
@@ -29,8 +30,8 @@ import { sessionRejected } from "./session-rejected.ts";
 type SaveRequest = z.output<typeof saveLineupRequestSchema>;
 
 /**
- * POST /lineup {leagueId, franchiseId, week, starters}: checks the lineup as the screen does (the
- * same rules and texts, 422) and refuses to move a player whose game has kicked off (naming him),
+ * POST /lineup {leagueId, franchiseId, week, starters}: refuses a best-ball league's (MFL sets it),
+ * checks the lineup as the screen does (the same rules and texts, 422) and refuses to move a player whose game has kicked off (naming him),
  * all against what is stored (storedLineupState); then exactly one MFL lineup import and one
  * read-back: the answer is what MFL now holds. Only MFL's `<status>OK</status>` counts as saved;
  * an answer that cannot be read is 'Save status unclear'; a request never sent says so.
@@ -41,7 +42,9 @@ export function postLineup(deps: LineupDeps) {
     if (new Set(input.starters).size !== input.starters.length) {
       throw new AppError("bad_request", "Missing required parameters: starters lists a player twice");
     }
-    const { players, before, settings } = await storedLineupState(deps, who, input.week);
+    const { players, before, settings, bestBall } = await storedLineupState(deps, who, input.week);
+    // MFL would refuse it (and ignore it if it did not): no import is sent.
+    if (bestBall) throw new AppError("unprocessable", BEST_BALL_LINEUP, { problems: [BEST_BALL_LINEUP] });
     checkLineup(input.starters, players, settings);
     checkLocks(input.starters, before.starters, players);
     await importLineup(deps, who, input);

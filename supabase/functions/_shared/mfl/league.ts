@@ -48,6 +48,8 @@ export interface League {
   endWeek: number | null;
   lastRegularSeasonWeek: number | null;
   h2h: boolean;
+  /** Best ball (`bestLineup: "Yes"`): MFL starts each franchise's best lineup itself; lineups are not set by owners. */
+  bestLineup: boolean;
   precision: number | null;
   currentWaiverType?: string;
   bbidSeasonLimit: number | null;
@@ -80,6 +82,7 @@ export function normaliseLeague(body: JsonObject): League {
     endWeek: num(l.endWeek),
     lastRegularSeasonWeek: num(l.lastRegularSeasonWeek),
     h2h: flag(l.h2h),
+    bestLineup: flag(l.bestLineup),
     precision: num(l.precision),
     currentWaiverType: optText(l.currentWaiverType),
     bbidSeasonLimit: num(l.bbidSeasonLimit),
