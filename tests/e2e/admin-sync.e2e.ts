@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndConnect, simControl } from './demo-league';
+import { makeAdmin, signUpAndConnect, simControl, userIdOf } from './demo-league';
 import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from './support';
 
 /**
@@ -8,26 +8,6 @@ import { BASE_URL, openPage, screenshot, SCREENSHOT_DIR, type BrowserPage } from
  * starts a sync, sees 'Running' and its progress, reloads and still sees 'Running' (the state comes
  * from the jobs table), then the result; the settings page saves numbers and says 'Settings updated.'.
  */
-
-/** The signed-in user's id, from the session supabase-js keeps in localStorage. */
-async function userIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
-    return JSON.parse(localStorage.getItem(key!)!).user.id as string;
-  });
-}
-
-/** Only the service role grants admin (user_profile.is_admin); the e2e run holds its key. */
-async function makeAdmin(userId: string): Promise<void> {
-  const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!key) throw new Error('Set SUPABASE_SERVICE_ROLE_KEY (npm test does) to grant the admin flag');
-  const res = await fetch(`${BASE_URL}/rest/v1/user_profile?user_id=eq.${userId}`, {
-    method: 'PATCH',
-    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ is_admin: true }),
-  });
-  if (!res.ok) throw new Error(`granting admin failed: HTTP ${res.status}`);
-}
 
 describe('admin: data sync and system settings', () => {
   let session: BrowserPage;
@@ -51,6 +31,8 @@ describe('admin: data sync and system settings', () => {
     slowSchedule = (await simControl('POST', 'faults', { match: 'mfl:export:schedule', kind: 'latency', latencyMs: 2500 })) as { id: string };
     await page.goto(`${BASE_URL}/admin/sync`);
     const card = page.getByRole('article', { name: 'League Schedules' });
+    // The rate limit it keeps to (spec 02 §9), with the value System Settings holds.
+    await card.getByText(/^MFL requests per user: \d+ requests\/min$/).waitFor();
     await card.getByRole('button', { name: 'Sync League Schedules' }).click();
     const running = card.getByRole('button', { name: 'League Schedules: Running' });
     await running.waitFor();

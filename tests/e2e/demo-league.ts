@@ -162,6 +162,19 @@ export async function signUpAndConnect(page: Page): Promise<void> {
   await connectDemo(page);
 }
 
+/** The signed-in user's id, from the session supabase-js keeps in localStorage. */
+export async function userIdOf(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
+    return JSON.parse(localStorage.getItem(key!)!).user.id as string;
+  });
+}
+
+/** Only the service role grants admin (user_profile.is_admin); the e2e run holds its key. */
+export async function makeAdmin(userId: string): Promise<void> {
+  await serviceRest('PATCH', `user_profile?user_id=eq.${userId}`, { is_admin: true });
+}
+
 interface SimFranchise {
   id: string;
   player?: { id: string; status: string } | { id: string; status: string }[];

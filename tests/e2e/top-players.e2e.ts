@@ -93,7 +93,7 @@ describe('Top Players: the league\'s players in its own scoring', () => {
       expect(shown, `week ${week}`).toBe(host.has(week) ? host.get(week)!.toFixed(1) : '-');
     }
 
-    await first.getByRole('button').click();
+    await first.locator('td').nth(1).getByRole('button').click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Weekly Performance').waitFor();
     await drawer.getByText('Average PPG').waitFor();
@@ -114,7 +114,7 @@ describe('Top Players: the league\'s players in its own scoring', () => {
     await page.reload();
     await table().waitFor({ timeout: 60_000 });
     expect(await fitsWidth(page, 390)).toBe(true);
-    const shown = await rows().first().getByRole('button').innerText();
+    const shown = await rows().first().locator('td').nth(1).getByRole('button').innerText();
     // The best player is not a team defence (which keeps its name): 'P. Mahomes'.
     expect(shown).toMatch(/^\S\. \S/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();

@@ -58,7 +58,7 @@ describe('transactions: a season of the demo league', () => {
     expect(await page.getByText('No franchises synced').count()).toBe(0);
     await screenshot(page, 'transactions-01-season');
 
-    await page.getByRole('main').getByRole('button', { name: 'next page' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => count(page)).toBe(`Showing ${PAGE_SIZE + 1}–${Math.min(2 * PAGE_SIZE, total)} of ${total} transactions`);
   });
 

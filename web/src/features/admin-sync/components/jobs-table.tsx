@@ -1,5 +1,6 @@
-import { ScrollArea, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { SyncJob } from '@contracts/admin-sync.ts';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { formatDateTime } from '@/lib/format';
 import { operationLabel } from '../utils/sync-result';
 import { duration } from '../utils/sync-input';
@@ -15,8 +16,8 @@ export function JobsTable({ jobs }: { jobs: SyncJob[] }) {
     );
   }
   return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover miw={1040} aria-label="Sync jobs" verticalSpacing="xs">
+    <ScrollableTable minWidth={1040} label="Sync jobs">
+      <Table striped highlightOnHover aria-label="Sync jobs" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Job</Table.Th>
@@ -60,6 +61,6 @@ export function JobsTable({ jobs }: { jobs: SyncJob[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </ScrollableTable>
   );
 }

@@ -4,7 +4,8 @@ import type { SyncResult } from '../utils/sync-result';
 /** Spec 02 §4, §8: a sync's result, success or failure ('Failed to complete sync operation', the error plus details or the HTTP status). */
 export function SyncResultDialog({ result, onClose }: { result: SyncResult | null; onClose: () => void }) {
   return (
-    <Modal opened={result !== null} onClose={onClose} title={result?.title} centered size="lg">
+    // Its own Close button below (focused first) closes it: a second one in the corner would read the same.
+    <Modal opened={result !== null} onClose={onClose} title={result?.title} centered size="lg" withCloseButton={false}>
       {result && (
         <Stack gap="sm" data-testid="sync-result">
           <Group gap="xs">

@@ -20,8 +20,9 @@ export function Stat({ label, value, hint, loading = false, name }: StatProps) {
       <Text component="dd" m={0} fz="xl" fw={700} lh={1.2} data-stat={name}>
         {loading ? <Skeleton component="span" display="block" height={28} width="60%" /> : value}
       </Text>
+      {/* A second description of the same term: a list's group holds only its dt and dd. */}
       {hint && !loading && (
-        <Text size="xs" c="dimmed">
+        <Text component="dd" m={0} size="xs" c="dimmed">
           {hint}
         </Text>
       )}

@@ -15,14 +15,14 @@ interface MatchupSummaryProps {
 /**
  * One tile of the summary grid (spec 02 §2): both teams and their points, 'CLOSE' under 5 points,
  * minutes left or 'Completed', the winner (the team ahead once it is over) highlighted, the user's
- * own matchup marked. A click scrolls to the detail.
+ * own matchup marked. A click scrolls to the detail; the button is named by what the tile shows.
  */
 export function MatchupSummary({ matchup, isChanged, onOpen }: MatchupSummaryProps) {
   const clock = matchupClock(matchup.teams);
   const completed = clock === 'Completed';
   const ahead = leader(matchup.teams);
   return (
-    <UnstyledButton onClick={onOpen} aria-label={`Matchup ${matchup.number}: ${matchup.teams.map((t) => t.franchiseName).join(' vs ')}`} style={{ display: 'block', width: '100%' }}>
+    <UnstyledButton onClick={onOpen} style={{ display: 'block', width: '100%' }}>
       <Card
         withBorder
         radius="md"

@@ -1,4 +1,5 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { ScreenLinkButton } from '@/components/screen-link-button';
 import { paths } from '@/config/paths';
 import { screens } from '@/config/screens';
@@ -11,7 +12,7 @@ import { RenameLeagueButton } from './rename-league-button';
 export function LeaguesTable({ leagues }: { leagues: readonly UserLeague[] }) {
   const franchiseNames = useFranchiseNames(leagues);
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollableTable minWidth={560} label="Your leagues">
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -69,6 +70,6 @@ export function LeaguesTable({ leagues }: { leagues: readonly UserLeague[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }

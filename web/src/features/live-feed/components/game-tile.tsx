@@ -3,6 +3,7 @@ import { gameState } from '@contracts/live-feed-rules.ts';
 import type { NflGame } from '@contracts/tank01-nfl.ts';
 import { kickoffLabel, viewerTimeZone } from '@/lib/kickoff';
 import { BADGE, kickoffIso, periodClock, points, possession } from '../utils/feed';
+import { PossessionMark } from './possession-mark';
 
 export interface GameTileProps {
   game: NflGame;
@@ -11,7 +12,10 @@ export interface GameTileProps {
   now: Date;
 }
 
-/** One scoreboard tile: badge, both teams with scores and the ball, period and clock or the kickoff. */
+/**
+ * One scoreboard tile: badge, both teams with scores and the ball, period and clock or the kickoff.
+ * The button is named by what it shows, so a voice user can say the words they see.
+ */
 export function GameTile({ game, selected, onSelect, now }: GameTileProps) {
   const state = gameState(game);
   const ball = possession(game);
@@ -23,9 +27,7 @@ export function GameTile({ game, selected, onSelect, now }: GameTileProps) {
           {side === 'away' ? game.away : game.home}
         </Text>
         {ball === side && (
-          <Text span size="xs" c="orange" aria-label="has the ball" title="Has the ball" data-testid="possession">
-            ●
-          </Text>
+          <PossessionMark size="xs" data-testid="possession" />
         )}
       </Group>
       <Text fw={700} size="sm">
@@ -37,7 +39,6 @@ export function GameTile({ game, selected, onSelect, now }: GameTileProps) {
     <UnstyledButton
       onClick={() => onSelect(game.gameID)}
       aria-pressed={selected}
-      aria-label={`${game.away} at ${game.home}, ${BADGE[state].label}`}
       data-testid="game-tile"
       data-game-id={game.gameID}
       data-state={state}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { FEED_TEXTS } from '@contracts/live-feed-rules.ts';
 import type { MyFeedItem, MyFeedResponse, RosterAdminMeta } from '@contracts/tank01-my-feed.ts';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { statGroups, statLine, visibleItems } from '../utils/feed';
 import { FeedStaleNote } from './feed-stale-note';
@@ -144,7 +145,7 @@ function AdminDebug({ meta }: { meta: RosterAdminMeta }) {
         <Text size="xs" c="dimmed">
           Roster keys: {meta.roster_keys.join(', ') || 'none'}
         </Text>
-        <Table.ScrollContainer minWidth={280}>
+        <ScrollableTable minWidth={280} label="Roster players">
           <Table fz="xs" verticalSpacing={2}>
             <Table.Thead>
               <Table.Tr>
@@ -161,7 +162,7 @@ function AdminDebug({ meta }: { meta: RosterAdminMeta }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
         {meta.unmapped.length > 0 && (
           <Text size="xs" c="dimmed">
             Unmapped (not shown): {meta.unmapped.map((u) => u.name ?? u.mfl_player_id).join(', ')}

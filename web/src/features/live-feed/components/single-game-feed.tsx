@@ -4,6 +4,7 @@ import type { GameFeed } from '@contracts/tank01-live-feed.ts';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { BADGE, periodClock, playsNewestFirst, points, possession } from '../utils/feed';
 import { FeedStaleNote } from './feed-stale-note';
+import { PossessionMark } from './possession-mark';
 
 /** Tab Single Game Feed (spec 02 §2): the game header, then its plays newest first, scoring plays highlighted. */
 export function SingleGameFeed({ gameID, query }: { gameID: string | null; query: QueryLike<GameFeed> }) {
@@ -31,9 +32,7 @@ function GameFeedView({ feed }: { feed: GameFeed }) {
       <Text fw={700} size="lg">
         {s === 'away' ? game.away : game.home}
         {ball === s && (
-          <Text span c="orange" ml={4} aria-label="has the ball">
-            ●
-          </Text>
+          <PossessionMark ml={4} />
         )}
       </Text>
       <Text fw={800} size="xl">

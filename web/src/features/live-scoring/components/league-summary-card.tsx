@@ -18,13 +18,14 @@ interface LeagueSummaryCardProps {
 
 /**
  * A league's matchup at a glance (spec 02 §2 Live Scoring): the user's team against this week's
- * opponent, points, minutes left, 'CLOSE'; the whole card links to /league-matchups/{leagueId}.
+ * opponent, points, minutes left, 'CLOSE'; the whole card links to /league-matchups/{leagueId}, and
+ * the link is named by what the card shows (a name of its own would hide the text a voice user reads).
  * A league that failed says so here and in its block only.
  */
 export function LeagueSummaryCard({ leagueId, leagueName, data, error, isChanged }: LeagueSummaryCardProps) {
   const teams = data ? [data.yourTeam, ...(data.opponent ? [data.opponent] : [])] : [];
   return (
-    <Anchor component={Link} to={paths.leagueView('league-matchups', leagueId)} underline="never" c="inherit" aria-label={`${leagueName}: open League Matchups`}>
+    <Anchor component={Link} to={paths.leagueView('league-matchups', leagueId)} underline="never" c="inherit">
       <Card withBorder radius="md" padding="sm" data-testid="league-summary" data-league-id={leagueId} h="100%">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">

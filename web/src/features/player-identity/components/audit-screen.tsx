@@ -3,6 +3,7 @@ import { Badge, Button, Code, Group, Paper, Select, Stack, Table, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUDIT_LIMIT, FAILED_TO_LOAD_AUDIT, NO_AUDIT_EVENTS, type PlayerAuditRequest } from '@contracts/admin-player-audit.ts';
 import type { AuditEvent } from '@contracts/player-identity.ts';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { formatDateTime } from '@/lib/format';
 import { usePlayerAudit } from '../api/get-player-audit';
@@ -59,7 +60,7 @@ export function AuditScreen() {
       >
         {(data) => (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={720}>
+            <ScrollableTable minWidth={720} label="Audit events">
               <Table verticalSpacing="sm" striped aria-label="Audit events">
                 <Table.Thead>
                   <Table.Tr>
@@ -73,7 +74,7 @@ export function AuditScreen() {
                   {data.rows.map((e) => <AuditRow key={e.id} event={e} />)}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollableTable>
             {data.rows.length >= limit && (
               <Group justify="center">
                 <Button variant="default" onClick={() => setLimit(limit + AUDIT_LIMIT)} loading={query.isFetching}>Show {AUDIT_LIMIT} more</Button>

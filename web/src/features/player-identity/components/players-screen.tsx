@@ -3,6 +3,7 @@ import { Badge, Group, Pagination, Paper, Select, Table, Text, TextInput } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { FAILED_TO_LOAD_PLAYERS, type PlayersListRequest } from '@contracts/admin-players-list.ts';
 import { PAGE_SIZE, POSITIONS, PROVIDERS, type Provider } from '@contracts/player-identity.ts';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { pageCount, pageRange } from '@/lib/pagination';
 import { usePlayersList } from '../api/get-players-list';
@@ -80,7 +81,7 @@ export function PlayersScreen() {
           const { from, to } = pageRange(page, data.total, PAGE_SIZE);
           return (
             <>
-              <Table.ScrollContainer minWidth={640}>
+              <ScrollableTable minWidth={640} label="Canonical players">
                 <Table highlightOnHover striped aria-label="Canonical players">
                   <Table.Thead>
                     <Table.Tr>
@@ -114,7 +115,7 @@ export function PlayersScreen() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollableTable>
               <Group justify="space-between" wrap="wrap">
                 <Text size="sm" c="dimmed">
                   {from}–{to} of {data.total}

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { byGridColumn, gridColumns, OTHER_POSITIONS, type TeamRoster } from '../utils/rosters-view';
 import { RosterStatusBadge } from './roster-status-badge';
 import { TeamName } from './team-heading';
@@ -11,7 +12,7 @@ export function RostersGrid({ teams }: { teams: readonly TeamRoster[] }) {
   const columns = gridColumns(teams);
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <Table.ScrollContainer minWidth={180 + columns.length * 150}>
+      <ScrollableTable minWidth={180 + columns.length * 150} label="Rosters by position">
         <Table withColumnBorders verticalSpacing="xs" fz="sm" aria-label="Rosters by position">
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +52,7 @@ export function RostersGrid({ teams }: { teams: readonly TeamRoster[] }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
     </Paper>
   );
 }

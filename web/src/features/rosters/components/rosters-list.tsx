@@ -1,4 +1,5 @@
 import { Group, Paper, Table, Text } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import type { TeamRoster } from '../utils/rosters-view';
 import { RosterStatusBadge } from './roster-status-badge';
 import { TeamName } from './team-heading';
@@ -24,7 +25,7 @@ export function RostersList({ teams }: { teams: readonly TeamRoster[] }) {
           No players on this roster.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} mt="xs">
+        <ScrollableTable minWidth={560} mt="xs" label={`${team.roster.franchise_name} roster`}>
           <Table striped verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>
@@ -53,7 +54,7 @@ export function RostersList({ teams }: { teams: readonly TeamRoster[] }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollableTable>
       )}
     </Paper>
   ));

@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { dollars } from '@/data/league/transaction-assets';
 import { formatPoints } from '@/lib/format';
 import {
@@ -18,7 +19,7 @@ export function DivisionTable({ division }: { division: DivisionStandings }) {
       <Title order={2} size="h4" mb="xs">
         {division.name}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      <ScrollableTable minWidth={720} label={`${division.name} standings`}>
         <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -76,7 +77,7 @@ export function DivisionTable({ division }: { division: DivisionStandings }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollableTable>
     </Paper>
   );
 }

@@ -1,5 +1,7 @@
 import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Sparkline } from '@mantine/charts';
+// The charts' styles come with the only chart, not with the first screen (main.tsx has the core's).
+import '@mantine/charts/styles.css';
 import type { TopPlayer } from '@contracts/league-top-players.ts';
 import { opponentLabel, useTeamSchedule } from '@/data/nfl-schedule';
 import { formatPoints } from '@/lib/format';
@@ -49,7 +51,7 @@ function PlayerDetails({ player, year }: { player: TopPlayer; year?: number }) {
           Trend
         </Title>
         {trend.kind === 'line' ? (
-          <Sparkline data={trend.points} w={400} maw="100%" h={64} curveType="monotone" fillOpacity={0.2} aria-label="Points per week" />
+          <Sparkline data={trend.points} w={400} maw="100%" h={64} curveType="monotone" fillOpacity={0.2} role="img" aria-label="Points per week" />
         ) : (
           <Text c="dimmed" data-testid="trend-label">
             {trend.label}

@@ -1,6 +1,8 @@
-import { memo, type KeyboardEvent } from 'react';
-import { Anchor, Box, SimpleGrid, Table, Text } from '@mantine/core';
+import { memo, type CSSProperties, type MouseEvent } from 'react';
+import { Anchor, Box, SimpleGrid, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TopPlayer } from '@contracts/league-top-players.ts';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { formatPoints } from '@/lib/format';
 import {
   formatWeek,
@@ -19,6 +21,21 @@ const TONE_BACKGROUND: Record<RowTone, string> = {
   own: 'var(--mantine-color-yellow-light)',
 };
 
+/**
+ * The rank's disclosure button, a plain one: a page holds up to 200 rows and the search mounts
+ * rows as it filters, and a Mantine button per row costs more to mount.
+ */
+const RANK_BUTTON: CSSProperties = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  fontSize: 'var(--mantine-font-size-sm)',
+  color: 'var(--mantine-color-dimmed)',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+};
+
 interface PlayersTableProps {
   players: readonly TopPlayer[];
   /** The rank of the first row shown (1 on the first page). */
@@ -29,10 +46,16 @@ interface PlayersTableProps {
   onOpen: (player: TopPlayer) => void;
 }
 
-/** Spec 02 §2's table: #, Name, Pts, Avg, Team; a row click shows W1-W17, a name click the drawer. */
+/**
+ * Spec 02 §2's table: #, Name, Pts, Avg, Team; a row click (or its rank's button, for the keyboard)
+ * shows W1-W17, a name click the drawer.
+ */
 export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onToggle, onOpen }: PlayersTableProps) {
+  // Below `sm` a phone shows 'P. Mahomes'. One text, not two of which CSS hides one, so the name
+  // button's accessible name is the text it shows.
+  const phone = useMediaQuery(`not all and (min-width: ${useMantineTheme().breakpoints.sm})`, false, { getInitialValueInEffect: false });
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <ScrollableTable minWidth={340} label="Top players">
       <Table highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Top players">
         <Table.Thead>
           <Table.Tr>
@@ -51,13 +74,14 @@ export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onT
               rank={firstRank + i}
               tone={rowTone(player, ownFranchiseId)}
               expanded={expanded.has(player.player_id)}
+              shortNames={phone}
               onToggle={onToggle}
               onOpen={onOpen}
             />
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }
 
@@ -66,50 +90,45 @@ interface PlayerRowProps {
   rank: number;
   tone: RowTone | null;
   expanded: boolean;
+  shortNames: boolean;
   onToggle: (playerId: string) => void;
   onOpen: (player: TopPlayer) => void;
 }
 
 /** Memoised: typing in the search re-renders only the rows whose props changed. */
-const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, onToggle, onOpen }: PlayerRowProps) {
-  const toggle = () => onToggle(player.player_id);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
-    event.preventDefault();
-    toggle();
+const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, shortNames, onToggle, onOpen }: PlayerRowProps) {
+  const weeklyId = `weekly-${player.player_id}`;
+  // The row's own click is for the mouse; the buttons in it handle theirs alone.
+  const alone = (action: () => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    action();
   };
   return (
     <>
       <Table.Tr
         data-player-id={player.player_id}
         data-tone={tone ?? undefined}
-        aria-expanded={expanded}
-        tabIndex={0}
-        onClick={toggle}
-        onKeyDown={onKeyDown}
+        onClick={() => onToggle(player.player_id)}
         bg={tone ? TONE_BACKGROUND[tone] : undefined}
         style={{ cursor: 'pointer' }}
       >
-        <Table.Td c="dimmed">{rank}</Table.Td>
         <Table.Td>
-          <Anchor
-            component="button"
+          {/* A row cannot be a button (ARIA allows aria-expanded on a row only in a tree grid): the rank is. */}
+          <button
             type="button"
-            size="sm"
-            fw={600}
-            ta="left"
-            aria-label={player.name}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(player);
-            }}
+            className="mantine-focus-auto"
+            style={RANK_BUTTON}
+            aria-label={`${rank} weekly scores of ${player.name}`}
+            aria-expanded={expanded}
+            aria-controls={expanded ? weeklyId : undefined}
+            onClick={alone(() => onToggle(player.player_id))}
           >
-            <Text span inherit visibleFrom="sm">
-              {player.name}
-            </Text>
-            <Text span inherit hiddenFrom="sm">
-              {shortName(player.name, player.position)}
-            </Text>
+            {rank} <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          </button>
+        </Table.Td>
+        <Table.Td>
+          <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={alone(() => onOpen(player))}>
+            {shortNames ? shortName(player.name, player.position) : player.name}
           </Anchor>
           <Text size="xs" c="dimmed">
             {playerDetails(player)}
@@ -126,7 +145,7 @@ const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, onTogg
         </Table.Td>
       </Table.Tr>
       {expanded && (
-        <Table.Tr data-weekly-for={player.player_id}>
+        <Table.Tr data-weekly-for={player.player_id} id={weeklyId}>
           <Table.Td colSpan={5}>
             <WeeklyScores player={player} />
           </Table.Td>

@@ -5,6 +5,7 @@ import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty
 import { loadErrorText, TOP_PLAYERS_LOAD_ERRORS } from '@/data/league/load-error';
 import { useTopPlayers } from '@/data/league/top-players';
 import { clampPage, pageCount, pageOf, pageRange } from '@/lib/pagination';
+import { PAGE_CONTROL_LABELS } from '@/theme';
 import {
   byTotalPoints,
   DEFAULT_VIEW,
@@ -140,13 +141,13 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
             />
             <Pagination.Root total={pages} value={page} onChange={(next) => setView(updateView(view, { page: next }))} size="sm">
               <Group gap={4} wrap="nowrap">
-                <Pagination.First aria-label="First page" />
-                <Pagination.Previous aria-label="Previous page" />
+                <Pagination.First aria-label={PAGE_CONTROL_LABELS.first} />
+                <Pagination.Previous aria-label={PAGE_CONTROL_LABELS.previous} />
                 <Text size="sm" px={4} style={{ whiteSpace: 'nowrap' }}>
                   Page {page} of {pages}
                 </Text>
-                <Pagination.Next aria-label="Next page" />
-                <Pagination.Last aria-label="Last page" />
+                <Pagination.Next aria-label={PAGE_CONTROL_LABELS.next} />
+                <Pagination.Last aria-label={PAGE_CONTROL_LABELS.last} />
               </Group>
             </Pagination.Root>
           </Group>

@@ -106,7 +106,7 @@ describe('TransactionsScreen', () => {
     expect(within(t).getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     expect(count()).toHaveTextContent('Showing 1–25 of 30 transactions');
 
-    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(bodyRows(t)).toHaveLength(5);
     expect(count()).toHaveTextContent('Showing 26–30 of 30 transactions');
   });
@@ -153,7 +153,7 @@ describe('TransactionsScreen', () => {
     apiMock.answer = () => answer();
     renderTransactions();
     const t = await table();
-    await userEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(count()).toHaveTextContent('Showing 26–30');
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'puka');

@@ -126,7 +126,6 @@ function TransactionsBrowser({ data }: { data: TransactionsResponse }) {
                 onChange={(next) => setView(updateView(view, { page: next }))}
                 size="sm"
                 siblings={0}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
               />
             </Group>
           )}

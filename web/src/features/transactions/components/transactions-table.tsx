@@ -1,4 +1,5 @@
 import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { ScrollableTable } from '@/components/scrollable-table';
 import { formatDate, formatDateTime } from '@/lib/format';
 import type { AssetGroup, SortColumn, TransactionRow, TransactionsView } from '../utils/transactions-table';
 
@@ -20,7 +21,7 @@ const COLUMNS: { label: string; sortBy?: SortColumn }[] = [
 /** Spec 02 §2's table: Date, Type, Teams, Gave Up, Received, Comments; it scrolls sideways inside itself on a phone. */
 export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <ScrollableTable minWidth={860} label="Transactions">
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label="Transactions">
         <Table.Thead>
           <Table.Tr>
@@ -75,7 +76,7 @@ export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollableTable>
   );
 }
 
