@@ -16,6 +16,7 @@
 // A lineup is valid when its starters can be given to rows that way.
 import assert from "node:assert/strict";
 import { startSimulator } from "../../../../local/sim/server.ts";
+import { seededRandom } from "../insights/normal.ts";
 import { settingsRow } from "../league-data/datasets/settings.ts";
 import { normaliseLeague } from "../mfl/league.ts";
 import type { JsonObject } from "../mfl/quirks.ts";
@@ -158,16 +159,6 @@ try {
 
 // ---- random lineups ------------------------------------------------------------------------------
 
-/** mulberry32: the same lineups on every run. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Half the lineups are built to be nearly right (each row's minimum, then extra players while rows
  * have room, up to a count in range), then changed 0-2 times (a player added, removed or swapped for
@@ -217,7 +208,8 @@ for (const [name, exported] of Object.entries(PROFILES)) {
     () => {
       const checker = checkerRules(exported);
       const product = productRules(exported);
-      const random = rng([...name].reduce((h, ch) => Math.imul(h, 31) + ch.charCodeAt(0), 7));
+      // Seeded: the same lineups on every run.
+      const random = seededRandom([...name].reduce((h, ch) => Math.imul(h, 31) + ch.charCodeAt(0), 7));
       let valid = 0;
       for (let n = 0; n < LINEUPS_PER_PROFILE; n++) {
         const lineup = randomLineup(random, checker);
