@@ -38,7 +38,7 @@ export interface SimStandingRow {
 }
 
 /** One of the simulator's league exports as MFL's JSON, read as the demo user; the 302 to the league host is followed. */
-async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
+export async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
   const query = new URLSearchParams({ TYPE: type, ...params, JSON: '1' });
   const headers = { Cookie: `MFL_USER_ID=${cookie}` };
   const response = await fetch(`${SIM_URL}/${SEASON}/export?${query}`, { headers, redirect: 'follow' });
@@ -47,7 +47,7 @@ async function simExport<T>(type: string, params: Record<string, string>, cookie
 }
 
 /** MFL's JSON gives a lone element as an object rather than a one-element list. */
-function asList<T>(value: T | T[] | undefined): T[] {
+export function asList<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
