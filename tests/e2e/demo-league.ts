@@ -305,12 +305,15 @@ async function untilServerMatchesHost(page: Page, leagueIds: readonly string[], 
  * server's copies of the demo leagues' live scores are dropped, and it is waited for until it
  * answers the frozen instant's (a worker may still hold an earlier instant's in memory) for the
  * leagues a file compares (`compared`; another league is not read, so it can still be made to fail
- * with no copy anywhere). `close` lets the clock run again and closes the browser.
+ * with no copy anywhere). The leagues in `failing` fail at the host (liveScoring 503) before the
+ * user signs in: the dashboard reads every league's scores on arrival, so a fault set later would
+ * find a copy already made. `close` lets the clock run again and closes the browser.
  */
-export async function frozenDemoSession(compared: readonly string[]): Promise<BrowserPage> {
+export async function frozenDemoSession(compared: readonly string[], failing: readonly string[] = []): Promise<BrowserPage> {
   await simControl('DELETE', 'faults');
   await simControl('POST', 'clock', { frozen: true });
   await Promise.all(DEMO_LEAGUES.map((league) => forgetLiveScores(league.leagueId)));
+  for (const league of failing) await simControl('POST', 'faults', { match: 'mfl:export:liveScoring', league, kind: 'status', status: 503 });
   const session = await openPage({ height: 900 });
   await signUpAndConnect(session.page);
   await untilServerMatchesHost(session.page, compared);

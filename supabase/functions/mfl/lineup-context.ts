@@ -173,17 +173,37 @@ export async function readRoster(deps: LineupDeps, who: LineupCaller, week: numb
 export async function storedLineupState(deps: LineupDeps, who: LineupCaller, week: number) {
   const upstream = deps.upstream();
   const key = { userId: who.userId, account: who.username };
-  const [roster, lineup, settings] = await Promise.all([
+  const [roster, lineup, settings, leagueExport] = await Promise.all([
     upstream.peek(rosterQuery(who, week), key),
     upstream.peek(lineupQuery(who, week), key),
     leagueSettingsRow(deps, who),
     // The league export names the league's own host: an isolate that has not talked to MFL yet sends
     // the import straight there instead of through the generic host's redirect (one request, not two).
+    // It also says whether MFL sets the lineups itself (best ball).
     upstream.peek(league({ leagueId: who.leagueId, year: who.year }), key),
   ]);
   if (!roster || !lineup || !settings) throw new AppError("conflict", NOT_LOADED);
   const view = await rosterPlayers(deps, who, week, roster.data);
-  return { players: view.players, before: ownLineup(who, week, lineup.data), settings };
+  return { players: view.players, before: ownLineup(who, week, lineup.data), settings, bestBall: leagueExport?.data.bestLineup ?? false };
+}
+
+/**
+ * Whether MFL sets the league's lineups itself (best ball: `bestLineup`), from the league export's
+ * shared copy (cached for hours, read by every league screen). Unknown when MFL cannot say: no,
+ * and MFL's own refusal of a save says the rest.
+ */
+export async function isBestBall(deps: MflDeps, who: LineupCaller): Promise<boolean> {
+  try {
+    const result = await deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), {
+      cookie: who.cookie,
+      userId: who.userId,
+      account: who.username,
+    });
+    return result.data.bestLineup;
+  } catch (error) {
+    console.warn(`League ${who.leagueId} export failed; best ball unknown:`, describeFailure(error));
+    return false;
+  }
 }
 
 async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {

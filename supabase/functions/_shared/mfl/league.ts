@@ -49,6 +49,8 @@ export interface League {
   lastRegularSeasonWeek: number | null;
   /** Head-to-head games; false in a total-points league (`h2h: ""`). */
   h2h: boolean;
+  /** Best ball (`bestLineup: "Yes"`): MFL starts each franchise's best lineup itself; lineups are not set by owners. */
+  bestLineup: boolean;
   precision: number | null;
   currentWaiverType?: string;
   bbidSeasonLimit: number | null;
@@ -87,6 +89,7 @@ export function normaliseLeague(body: JsonObject): League {
     lastRegularSeasonWeek: num(l.lastRegularSeasonWeek),
     // MFL says "YES" or "" (total points); a league that says nothing plays head to head, as the spec's do.
     h2h: l.h2h === undefined ? true : flag(l.h2h),
+    bestLineup: flag(l.bestLineup),
     precision: num(l.precision),
     currentWaiverType: optText(l.currentWaiverType),
     bbidSeasonLimit: num(l.bbidSeasonLimit),

@@ -4,13 +4,16 @@ import type { StaleNote } from '@contracts/stale-note.ts';
 import { api } from '@/lib/api-client';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
 
-/** The lineup as the page shows it: MFL's, or (stale, with the server's note) its last copy while MFL is slow or failing. */
-export type ShownLineup = Lineup & StaleNote;
+/**
+ * The lineup as the page shows it: MFL's, or (stale, with the server's note) its last copy while MFL
+ * is slow or failing; and whether MFL sets it itself (a best-ball league).
+ */
+export type ShownLineup = Lineup & StaleNote & { bestBall: boolean };
 
 /** GET /api/mfl/lineup?leagueId=&week=&year=: the starters and bench MFL holds for the caller's franchise. */
 export async function getLineup({ leagueId, year, week }: LineupWeek, signal?: AbortSignal): Promise<ShownLineup> {
   const body = await api.call(lineupEndpoint, { leagueId, week, year }, signal);
-  return { ...body.lineup, ...(body.stale ? { stale: true, message: body.message } : {}) };
+  return { ...body.lineup, bestBall: body.bestBall, ...(body.stale ? { stale: true, message: body.message } : {}) };
 }
 
 export function lineupQueryOptions(target: LineupWeek) {
