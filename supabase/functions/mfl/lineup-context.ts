@@ -15,7 +15,7 @@ import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
 import { league, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
 import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
-import { asAppError } from "../_shared/upstream/app-errors.ts";
+import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
 import type { Patience } from "../_shared/upstream/shared-cache.ts";
 import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
@@ -198,6 +198,9 @@ export async function isBestBall(deps: MflDeps, who: LineupCaller): Promise<bool
       cookie: who.cookie,
       userId: who.userId,
       account: who.username,
+      priority: "interactive",
+      // The request's one patience: a slow MFL answers the export's copy, not after its timeout.
+      patience: who.patience,
     });
     return result.data.bestLineup;
   } catch (error) {
