@@ -1,6 +1,6 @@
 /**
  * The whole local platform as one unit: database, simulator, PostgREST, functions, gateway,
- * outbox. Started in dependency order, stopped in reverse, so a failed start or a Ctrl-C
+ * mail outbox, push service. Started in dependency order, stopped in reverse, so a failed start or a Ctrl-C
  * never leaves a child behind.
  */
 import { gatewayUrl, JWT_SECRET, type PlatformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
@@ -9,6 +9,7 @@ import { psql } from "../postgres/psql.ts";
 import { type FunctionsRuntime, startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
 import { assertPortFree, spawnChild } from "./process.ts";
 import { functionSecrets } from "./secrets.ts";
+import { pushServiceOrigin, startPushService } from "../push/server.ts";
 
 export interface StackOptions {
   reset?: boolean;
@@ -65,6 +66,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
       [cfg.dbPort, "database"],
       [cfg.restPort, "PostgREST"],
       [cfg.outboxPort, "mail outbox"],
+      [cfg.pushPort, "push service"],
       [cfg.functionsPort, "functions"],
     ];
     if (opts.sim !== false) ports.push([cfg.simPort, "league-host simulator"]);
@@ -103,6 +105,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
         MFL_API_BASE: urls.mfl,
         TANK01_API_BASE: urls.tank01,
         MFL_USER_AGENT: "mfl-companion-local",
+        // Alerts are pushed only to known push services; locally that is this stack's own.
+        PUSH_SERVICE_ORIGINS: pushServiceOrigin(cfg),
         // Tests run every answer through its route's output schema: a tier drifting from the contract fails them.
         ...(cfg.profile === "test" ? { CHECK_RESPONSE_CONTRACTS: "1" } : {}),
         ...opts.functionEnv,
@@ -111,6 +115,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     started.push(functions);
     started.push(await startGateway(cfg, { functionWorker: functions.worker }));
     started.push(await startOutbox(cfg));
+    started.push(await startPushService(cfg));
     return { cfg, simUrl: urls.mfl, functions, stop };
   } catch (e) {
     await stop();
