@@ -11,6 +11,7 @@ import { startFunctions } from "./functions/runtime.ts";
 import { startGateway } from "./gateway.ts";
 import { latestMessageFor, tokenLink } from "./outbox/client.ts";
 import { startOutbox } from "./outbox/server.ts";
+import { rawRequest } from "../../supabase/functions/_testing/raw-request.ts";
 
 const cfg = platformConfig("test", { ...portsFrom(57421), dataDir: `${ROOT}/.local/gw-deno-test` });
 const gw = `http://${cfg.host}:${cfg.gatewayPort}`;
@@ -141,6 +142,11 @@ Deno.test({
         assert.equal(missing.status, 404);
         assert.deepEqual(await missing.json(), { code: "NOT_FOUND", message: "Requested function was not found" });
         assert.equal((await fetch(`${base}/_shared/json.ts`)).status, 404);
+        // Forwarding would fold the climb away before the function's router could refuse it.
+        assert.equal((await rawRequest(cfg.host, cfg.functionsPort, "GET", "/open")).status, 200);
+        const climbing = await rawRequest(cfg.host, cfg.functionsPort, "GET", "/echo/%2e%2e/open");
+        assert.equal(climbing.status, 404);
+        assert.equal(JSON.parse(climbing.body).code, "not_found");
         await fns.stop();
         await assert.rejects(fetch(`${base}/echo`));
       });

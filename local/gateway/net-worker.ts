@@ -4,6 +4,7 @@
  * waiting. The answer lands in `net._http_response` under the request's id; the queue row goes.
  */
 import type { Sql } from "./db.ts";
+import { settledWithin, LISTENER_GRACE_MS } from "./listen.ts";
 
 interface QueuedRequest {
   id: string;
@@ -92,7 +93,8 @@ export async function startNetWorker(sql: Sql): Promise<{ stop(): Promise<void> 
     stop: async () => {
       stopped = true;
       await listener.unlisten().catch(() => {});
-      await Promise.allSettled([...inFlight]);
+      // As pg_net's worker at a shutdown, a call still out after a moment is given up.
+      await settledWithin(Promise.allSettled([...inFlight]), LISTENER_GRACE_MS);
     },
   };
 }

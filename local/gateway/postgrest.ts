@@ -31,7 +31,7 @@ export function postgrestEnv(cfg: PlatformConfig, api: { schemas: string[]; extr
   };
 }
 
-export async function startPostgrest(cfg: PlatformConfig): Promise<{ stop(): Promise<void> }> {
+export async function startPostgrest(cfg: PlatformConfig, signal?: AbortSignal): Promise<{ stop(): Promise<void> }> {
   if (await portAccepts(cfg.host, cfg.restPort)) {
     throw new Error(`Port ${cfg.restPort} is already in use: PostgREST cannot listen there (stop the other process or choose other ports).`);
   }
@@ -44,6 +44,7 @@ export async function startPostgrest(cfg: PlatformConfig): Promise<{ stop(): Pro
     env: postgrestEnv(cfg, api),
     logFile: `${cfg.dataDir}/postgrest.log`,
     timeoutMs: 20_000,
+    signal,
     probe: async () => {
       const r = await fetch(`http://${cfg.host}:${cfg.restPort}/`, { signal: AbortSignal.timeout(1000) });
       await r.body?.cancel();

@@ -3,7 +3,7 @@
  * was missing. Every failure ends in one clear sentence, never a stack trace.
  */
 import { ANON_KEY, gatewayUrl, platformConfig, ROOT } from "../config.ts";
-import { type ChildHandle, spawnChild } from "./process.ts";
+import { type ChildHandle, onStopSignal, spawnChild } from "./process.ts";
 import { simUrls, type Stack, stackOverridesFromEnv, startStack } from "./stack.ts";
 import { ensureSpaBuilt } from "./web-build.ts";
 import { runTests } from "./test-runner.ts";
@@ -37,10 +37,20 @@ Press Ctrl-C to stop.
 
 async function serve(dev: boolean) {
   const t0 = performance.now();
+  // Ctrl-C or SIGTERM, at any moment from here on: stop what runs, in order, and exit.
+  const stopRequested = new AbortController();
+  onStopSignal(() => stopRequested.abort());
   const cfg = platformConfig("dev", stackOverridesFromEnv());
-  if (!dev) await ensureSpaBuilt(log);
-  const stack = await startStack(cfg, { reset: args.includes("--reset"), watch: dev, log });
+  let stack: Stack;
   let vite: ChildHandle | null = null;
+  try {
+    if (!dev) await ensureSpaBuilt(log);
+    stack = await startStack(cfg, { reset: args.includes("--reset"), watch: dev, log, signal: stopRequested.signal });
+  } catch (e) {
+    if (!stopRequested.signal.aborted) throw e;
+    console.log("\nStopped while starting.");
+    return;
+  }
   try {
     if (dev) {
       vite = await spawnChild({
@@ -52,26 +62,23 @@ async function serve(dev: boolean) {
         readyLine: /Local:|ready in/,
         logFile: `${cfg.dataDir}/vite.log`,
         echo: true,
+        signal: stopRequested.signal,
       });
     }
   } catch (e) {
     await stack.stop();
-    throw e;
+    if (!stopRequested.signal.aborted) throw e;
+    console.log("\nStopped while starting.");
+    return;
   }
-  banner(stack, dev ? `http://${cfg.host}:5173` : gatewayUrl(cfg), performance.now() - t0);
-  await untilSignal();
+  if (!stopRequested.signal.aborted) {
+    banner(stack, dev ? `http://${cfg.host}:5173` : gatewayUrl(cfg), performance.now() - t0);
+    await new Promise((resolve) => stopRequested.signal.addEventListener("abort", resolve, { once: true }));
+  }
   console.log("\nStopping…");
-  await vite?.stop();
-  await stack.stop();
-  console.log(`Stopped; data kept in ${cfg.dataDir.replace(`${ROOT}/`, "")} (npm start -- --reset starts clean).`);
-}
-
-function untilSignal(): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => resolve();
-    Deno.addSignalListener("SIGINT", done);
-    Deno.addSignalListener("SIGTERM", done);
-  });
+  const stopping = performance.now();
+  await Promise.all([vite?.stop(), stack.stop()]);
+  console.log(`Stopped in ${((performance.now() - stopping) / 1000).toFixed(1)} s; data kept in ${cfg.dataDir.replace(`${ROOT}/`, "")} (npm start -- --reset starts clean).`);
 }
 
 async function sim() {

@@ -1,6 +1,13 @@
 /**
- * Child processes the orchestrator owns: started with a readiness check, logged to a file,
- * and stopped (TERM, then KILL) when the stack stops, so Ctrl-C leaves nothing behind.
+ * Child processes the orchestrator owns: started with a readiness check, logged to a file, each in
+ * a process group of its own, and stopped (TERM to the group, then KILL after a short grace) when
+ * the stack stops, so Ctrl-C leaves nothing behind, within seconds.
+ *
+ * Own groups, because a terminal's Ctrl-C goes to its whole foreground group: children that shared
+ * it died on the signal, the functions runtime started new workers in their place while the stack
+ * was stopping, and those were left running. Now the process that started them alone hears the
+ * signal: `npm start` stops its stack in order (onStopSignal); any other (npm test, a benchmark, a
+ * test file) ends every child's group at once and exits, as when they shared its group.
  */
 export interface ChildHandle {
   name: string;
@@ -23,6 +30,47 @@ export interface SpawnOptions {
   logFile: string;
   /** Echo the child's output to the terminal too (dev servers). */
   echo?: boolean;
+  /** Aborted while the child is still starting: it is killed and the start fails (the stack is stopping). */
+  signal?: AbortSignal;
+}
+
+/** How long a child may take to end after SIGTERM before its group gets SIGKILL. */
+export const CHILD_STOP_GRACE_MS = 2_000;
+
+/** Signals the child's whole process group (its pid is the group's id); false when none is left. */
+function signalGroup(pid: number, signal: Deno.Signal): boolean {
+  try {
+    Deno.kill(-pid, signal);
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
+/** The children of this process still running, by pid (= process group id). */
+const running = new Set<number>();
+let stopHandler: (() => void) | null = null;
+let listening = false;
+
+/**
+ * For the entry point that stops its children itself (npm start): Ctrl-C and SIGTERM call
+ * `handler` (every later signal too) instead of ending the process.
+ */
+export function onStopSignal(handler: () => void): void {
+  stopHandler = handler;
+  listenForStopSignals();
+}
+
+function listenForStopSignals(): void {
+  if (listening) return;
+  listening = true;
+  const onSignal = () => {
+    if (stopHandler) return stopHandler();
+    for (const pid of running) signalGroup(pid, "SIGKILL");
+    Deno.exit(130);
+  };
+  Deno.addSignalListener("SIGINT", onSignal);
+  Deno.addSignalListener("SIGTERM", onSignal);
 }
 
 export async function spawnChild(o: SpawnOptions): Promise<ChildHandle> {
@@ -34,7 +82,11 @@ export async function spawnChild(o: SpawnOptions): Promise<ChildHandle> {
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
+    // a session and process group of its own (setsid): the terminal's Ctrl-C reaches only the orchestrator
+    detached: true,
   }).spawn();
+  listenForStopSignals();
+  running.add(child.pid);
   let ready = false;
   let sawReadyLine = false;
   const tail: string[] = [];
@@ -56,6 +108,9 @@ export async function spawnChild(o: SpawnOptions): Promise<ChildHandle> {
   };
   const pumping = Promise.all([pump(child.stdout), pump(child.stderr)]);
   const exited = child.status.then(async (s) => {
+    running.delete(child.pid);
+    // whatever the child started in its group goes with it
+    signalGroup(child.pid, "SIGKILL");
     await pumping.catch(() => {});
     log.close();
     return s;
@@ -64,36 +119,40 @@ export async function spawnChild(o: SpawnOptions): Promise<ChildHandle> {
   exited.then(() => (hasExited = true));
 
   const deadline = Date.now() + (o.timeoutMs ?? 30_000);
-  while (!ready) {
-    if (hasExited) {
-      throw new Error(`${o.name} stopped while starting: ${lastMeaningfulLine(tail)} (log: ${o.logFile}).`);
+  // Stopping while the child starts ends it at once, not after the probe in progress.
+  const abort = () => signalGroup(child.pid, "SIGKILL");
+  o.signal?.addEventListener("abort", abort, { once: true });
+  try {
+    while (!ready) {
+      if (o.signal?.aborted) {
+        abort();
+        await exited;
+        throw new Error(`${o.name} was stopped while starting.`);
+      }
+      if (hasExited) {
+        throw new Error(`${o.name} stopped while starting: ${lastMeaningfulLine(tail)} (log: ${o.logFile}).`);
+      }
+      if (Date.now() > deadline) {
+        signalGroup(child.pid, "SIGKILL");
+        throw new Error(`${o.name} did not become ready within ${Math.round((o.timeoutMs ?? 30_000) / 1000)} s (log: ${o.logFile}).`);
+      }
+      ready = (o.readyLine ? sawReadyLine : true) && (o.probe ? await o.probe().catch(() => false) : true);
+      if (!ready) await delay(50);
     }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`${o.name} did not become ready within ${Math.round((o.timeoutMs ?? 30_000) / 1000)} s (log: ${o.logFile}).`);
-    }
-    ready = (o.readyLine ? sawReadyLine : true) && (o.probe ? await o.probe().catch(() => false) : true);
-    if (!ready) await delay(50);
+  } finally {
+    o.signal?.removeEventListener("abort", abort);
   }
 
   return {
     name: o.name,
     exited,
     kill() {
-      try {
-        child.kill("SIGKILL");
-      } catch { /* already gone */ }
+      signalGroup(child.pid, "SIGKILL");
     },
     async stop() {
       if (hasExited) return;
-      try {
-        child.kill("SIGTERM");
-      } catch { /* already gone */ }
-      const timer = setTimeout(() => {
-        try {
-          child.kill("SIGKILL");
-        } catch { /* already gone */ }
-      }, 5000);
+      signalGroup(child.pid, "SIGTERM");
+      const timer = setTimeout(() => signalGroup(child.pid, "SIGKILL"), CHILD_STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
     },

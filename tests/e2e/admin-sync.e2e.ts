@@ -31,6 +31,8 @@ describe('admin: data sync and system settings', () => {
     slowSchedule = (await simControl('POST', 'faults', { match: 'mfl:export:schedule', kind: 'latency', latencyMs: 2500 })) as { id: string };
     await page.goto(`${BASE_URL}/admin/sync`);
     const card = page.getByRole('article', { name: 'League Schedules' });
+    // The rate limit it keeps to (spec 02 §9), with the value System Settings holds.
+    await card.getByText(/^MFL requests per user: \d+ requests\/min$/).waitFor();
     await card.getByRole('button', { name: 'Sync League Schedules' }).click();
     const running = card.getByRole('button', { name: 'League Schedules: Running' });
     await running.waitFor();

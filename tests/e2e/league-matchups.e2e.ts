@@ -54,7 +54,9 @@ describe('League Matchups: the summary grid and the detail of every matchup', ()
 
   it("a finished week from the dropdown: every matchup 'Completed', a winner highlighted", async () => {
     await page.getByRole('combobox', { name: 'Week' }).click();
-    await page.getByRole('option', { name: 'Week 11' }).click();
+    // Spec 01 §9: the NFL week in progress (the simulator's week 12) is marked ' (Current)'.
+    await page.getByRole('option', { name: 'Week 12 (Current)', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Week 11', exact: true }).click();
     await expect.poll(async () => (await page.getByTestId('matchup-clock').allTextContents()).join(','), { timeout: 30_000 })
       .toBe(Array(6).fill('Completed').join(','));
     expect(await page.locator('[data-winner]').count()).toBeGreaterThanOrEqual(5);

@@ -34,6 +34,10 @@ describe("League Scoring: the league host's live scores", () => {
     for (const footer of await page.getByTestId('matchup-footer').allTextContents()) {
       expect(footer).toMatch(/^(Team \d{4} leads by \d+\.\d\d points|Tied game)$/);
     }
+    // Spec 01 §9: the week MFL scores now is the NFL week in progress, marked ' (Current)'.
+    await expect
+      .poll(() => page.getByRole('main').getByRole('combobox', { name: 'Week' }).inputValue(), { timeout: 10_000 })
+      .toMatch(/^Week \d+ \(Current\)$/);
     await screenshot(page, 'league-scoring-01-week');
   });
 

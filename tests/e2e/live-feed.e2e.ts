@@ -47,6 +47,7 @@ describe('Live Game Feed: the NFL scoreboard, one game’s plays, my players’ 
     await page.waitForURL(`${BASE_URL}/live-feed`);
     await tiles().first().waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('scoreboard-caption').textContent()).resolves.toBe('Week 12 · 2026 · Regular season');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Week' }).inputValue(), { timeout: 10_000 }).toBe('Week 12 (Current)');
     const states = await tiles().evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
     expect(states.filter((s) => s === 'live')).toHaveLength(7);
     expect(states.slice(0, 7)).toEqual(Array(7).fill('live'));

@@ -96,6 +96,8 @@ describe('MFL connection, leagues and settings', () => {
   it("/login's second step asks for the MFL account and, once connected, goes on to the dashboard", async () => {
     await page.goto(`${BASE_URL}/login`);
     await page.getByRole('heading', { name: 'Connect your MFL account' }).waitFor();
+    // No app frame here: the step itself names the account and offers Sign out.
+    expect(await page.getByTestId('signed-in-account').textContent()).toContain(`Signed in as ${email}`);
     const form = page.getByRole('form', { name: 'Connect MFL account' });
 
     await form.getByRole('button', { name: 'Connect MFL Account' }).click();
@@ -169,6 +171,17 @@ describe('MFL connection, leagues and settings', () => {
     await page.reload();
     await status().getByText('Expired - Reconnection needed').waitFor();
     await screenshot(page, '26-settings-expired');
+  });
+
+  it("the dashboard says the session expired and offers 'Check MFL Connection', which leads to /profile", async () => {
+    await page.goto(`${BASE_URL}/dashboard`);
+    await main().getByText('Your MFL session has expired').waitFor();
+    await main().getByRole('link', { name: 'Check MFL Connection' }).click();
+    await page.waitForURL(`${BASE_URL}/profile`);
+    await status().getByText('Expired - Reconnection needed').waitFor();
+    await screenshot(page, '26b-check-mfl-connection');
+    await page.goto(`${BASE_URL}/settings`);
+    await status().getByText('Expired - Reconnection needed').waitFor();
   });
 
   it("reconnects with the Connect form: 'Active' again", async () => {

@@ -62,6 +62,20 @@ describe('an admin resolves a match candidate and the audit log shows it', () =>
     await screenshot(page, '70-admin-identity');
   });
 
+  it("records each player's NFL team of a week from its box scores: the weekly teams backfill on /admin/identity", async () => {
+    const card = page.getByRole('region', { name: 'Weekly teams backfill' });
+    await card.getByText('Never').waitFor();
+    await card.getByRole('combobox', { name: 'Week' }).click();
+    await page.getByRole('option', { name: 'Week 12 (Current)', exact: true }).waitFor();
+    await page.getByRole('option', { name: 'Week 11', exact: true }).click();
+    await card.getByRole('button', { name: 'Backfill weekly teams' }).click();
+    await page.getByText(/^Weekly teams of \d{4} recorded for week 11\.$/).waitFor({ timeout: 60_000 });
+    await expect.poll(() => card.getByText('Never').count(), { timeout: 10_000 }).toBe(0);
+    // The week's box-score lines were read (how many map to players depends on the Tank01 links).
+    expect(await card.textContent()).toMatch(/rows [1-9]\d* · season \d{4} · written \d+/);
+    await screenshot(page, '70b-admin-weekly-teams');
+  });
+
   it('lists and searches the players on /admin/players and opens one', async () => {
     await page.getByRole('link', { name: 'Players', exact: true }).first().click();
     await page.waitForURL(`${BASE_URL}/admin/players`);

@@ -100,4 +100,15 @@ describe('sign-up, confirmation, guards, sign-out, sign-in', () => {
     await page.waitForURL(`${BASE_URL}/dashboard`);
     await page.getByRole('heading', { name: 'Profile Setup Required' }).waitFor();
   });
+
+  it("the MFL connection step names who is signed in; its 'Sign out' returns to the sign-in form", async () => {
+    await page.goto(`${BASE_URL}/login`);
+    const account = page.getByTestId('signed-in-account');
+    expect(await account.textContent()).toContain(`Signed in as ${email}`);
+    await account.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByTestId('signed-in-account').count()).toBe(0);
+    await page.goto(`${BASE_URL}/dashboard`);
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+  });
 });

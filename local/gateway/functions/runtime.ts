@@ -12,6 +12,8 @@
  * 404/503 JSON otherwise. A worker that dies (crash, or `kill` from a test) loses its memory and
  * its in-flight requests only: the others keep answering and a new worker takes its place.
  */
+import { errorResponse } from "../../../supabase/functions/_shared/errors.ts";
+import { requestUrl } from "../../../supabase/functions/_shared/request-path.ts";
 import { type PlatformConfig, ROOT } from "../../config.ts";
 import { type ChildHandle, spawnChild } from "../../platform/process.ts";
 import { freePort, listen } from "../listen.ts";
@@ -30,6 +32,8 @@ export interface FunctionsOptions {
   echo?: boolean;
   /** Worker processes per function (default FUNCTION_WORKERS, else 2). */
   workers?: number;
+  /** Aborted while the workers start (Ctrl-C): they are killed and the start fails. */
+  signal?: AbortSignal;
 }
 
 /** What a running functions runtime offers its owner (tests and benchmarks kill workers with it). */
@@ -87,9 +91,17 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     names.map((name) => [name, Array.from({ length: count }, (_, index) => ({ name, index, port: claimPort(), child: null, alive: false }))]),
   );
   const turn = new Map<string, number>();
-  let stopping = false;
+  // Once the runtime stops, no worker is started again and one still starting is killed.
+  const stopping = new AbortController();
+  opts.signal?.addEventListener("abort", () => stopping.abort(), { once: true });
+  const inStart = new Set<Promise<void>>();
+  const spawn = (w: Worker): Promise<void> => {
+    const started: Promise<void> = startWorker(w).finally(() => inStart.delete(started));
+    inStart.add(started);
+    return started;
+  };
 
-  const spawn = async (w: Worker): Promise<void> => {
+  const startWorker = async (w: Worker): Promise<void> => {
     const since = Date.now();
     // with watch, a function that does not come up is left running: it restarts when fixed
     const probe = async () => (await answersAs(cfg.host, w.port, w.name)) || (opts.watch === true && Date.now() - since > 15_000);
@@ -103,23 +115,28 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
       logFile: `${cfg.dataDir}/logs/function-${w.name}${w.index ? `-${w.index + 1}` : ""}.log`,
       echo: opts.echo ?? opts.watch ?? false,
       timeoutMs: 30_000,
+      signal: stopping.signal,
     });
+    // ready just as the runtime began to stop: it goes too
+    if (stopping.signal.aborted) return await child.stop();
     w.child = child;
     w.alive = true;
     child.exited.then(() => {
       w.alive = false;
-      if (stopping) return;
+      if (stopping.signal.aborted) return;
       // The runtime starts a new isolate in place of one that died, on a port of its own (the old
       // one may have been taken meanwhile by any outgoing connection).
       taken.delete(w.port);
       w.port = claimPort();
-      spawn(w).catch((e) => console.error(`⚠ ${e instanceof Error ? e.message : e}`));
+      spawn(w).catch((e) => {
+        if (!stopping.signal.aborted) console.error(`⚠ ${e instanceof Error ? e.message : e}`);
+      });
     });
   };
 
   const stopAll = async () => {
-    stopping = true;
-    await Promise.allSettled([...pools.values()].flat().map((w) => w.child?.stop()));
+    stopping.abort();
+    await Promise.allSettled([...inStart, ...[...pools.values()].flat().map((w) => w.child?.stop())]);
   };
 
   /** The next live worker of a function, in turn. */
@@ -132,7 +149,14 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
   };
 
   const listener = listen(cfg.host, cfg.functionsPort, "functions runtime", async (req) => {
-    const url = new URL(req.url);
+    // Forwarding re-parses the path, folding away the `%2e%2e` the function's own router would
+    // refuse: a path that climbs is refused here, by the same rule, before it picks a function.
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch (refused) {
+      return errorResponse(refused);
+    }
     const name = url.pathname.split("/")[1] ?? "";
     if (!pools.has(name)) return json(404, "NOT_FOUND", "Requested function was not found");
     const worker = next(name);
@@ -140,7 +164,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     return await proxy(req, `http://${cfg.host}:${worker.port}${url.pathname}${url.search}`);
   });
 
-  const starting = [...pools.values()].flat().map(async (w) => {
+  const firstStarts = [...pools.values()].flat().map(async (w) => {
     try {
       await spawn(w);
     } catch (e) {
@@ -149,7 +173,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
       console.error(`⚠ ${e instanceof Error ? e.message : e}`);
     }
   });
-  const results = await Promise.allSettled(starting);
+  const results = await Promise.allSettled(firstStarts);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failed) {
     await stopAll();
@@ -158,8 +182,8 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
   }
   return {
     stop: async () => {
-      await listener.stop();
-      await stopAll();
+      // Together: the router's requests in flight end when their workers do.
+      await Promise.all([listener.stop(), stopAll()]);
     },
     worker: (name) => {
       const w = next(name);

@@ -1,6 +1,8 @@
 /** Gateway routing against fake upstreams: key-auth, CORS, REST proxying, verify_jwt, /api, SPA. */
 import assert from "node:assert/strict";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "../../config.ts";
+import { climbingPaths } from "../../../supabase/functions/_testing/hostile-paths.ts";
+import { rawRequest } from "../../../supabase/functions/_testing/raw-request.ts";
 import { signJwt } from "../jwt.ts";
 import { gatewayHandler, type GatewayRoutes } from "./router.ts";
 
@@ -122,6 +124,41 @@ Deno.test("/api alias: the shared table decides the function, the path is kept",
     assert.equal(noJwt.status, 401);
     await noJwt.body?.cancel();
   });
+});
+
+Deno.test("a path that climbs out of the route it names is 404 JSON and reaches nothing (sent raw, as a client may)", async () => {
+  const up = fakeUpstream();
+  const handler = gatewayHandler({
+    auth: () => Promise.resolve(Response.json({ auth: true })),
+    openAuthPaths: new Set(),
+    restUrl: `${up.url}/rest`,
+    functionsUrl: `${up.url}/fn`,
+    jwtSecret: JWT_SECRET,
+    verifyJwt: () => false,
+    distDir: "/nonexistent",
+  });
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, handler);
+  const port = (server.addr as Deno.NetAddr).port;
+  try {
+    const paths = [
+      ...climbingPaths("/api", "top-players", "admin/settings"),
+      ...climbingPaths("/functions/v1", "league", "admin/settings"),
+      ...climbingPaths("/rest/v1", "t", "../auth/v1/admin/users"),
+      ...climbingPaths("", "dashboard", "api/admin/settings"),
+    ];
+    for (const path of paths) {
+      const res = await rawRequest("127.0.0.1", port, "GET", path, { apikey: SERVICE_ROLE_KEY });
+      assert.equal(res.status, 404, path);
+      assert.equal(res.headers.get("access-control-allow-origin"), "*", path);
+      assert.deepEqual(JSON.parse(res.body), { error: "Not found: the path leaves the route it names", code: "not_found" }, path);
+    }
+    assert.equal(up.seen.length, 0, "no climbing path reached a service");
+    await rawRequest("127.0.0.1", port, "GET", "/api/admin/settings");
+    assert.equal(up.seen.at(-1)?.path, "/fn/admin/settings");
+  } finally {
+    await server.shutdown();
+    await up.stop();
+  }
 });
 
 Deno.test("CORS preflight and unknown API routes", async () => {

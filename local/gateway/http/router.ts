@@ -4,6 +4,8 @@
  * /api as an alias of the functions, everything else the SPA.
  */
 import { resolveApiPath } from "../../../supabase/functions/_shared/contracts/api-routes.ts";
+import { errorResponse } from "../../../supabase/functions/_shared/errors.ts";
+import { requestUrl } from "../../../supabase/functions/_shared/request-path.ts";
 import { bearerToken, verifyJwt } from "../jwt.ts";
 import { checkApiKey, jsonMessage } from "./apikey.ts";
 import { preflight, withCors } from "./cors.ts";
@@ -32,7 +34,14 @@ const API_PREFIXES = /^\/(auth|rest|functions|storage|realtime|graphql|pg)\/v1(?
 
 export function gatewayHandler(r: GatewayRoutes): (req: Request, info: { remoteAddr: Deno.Addr }) => Promise<Response> {
   return async (req, info) => {
-    const url = new URL(req.url);
+    // Judged before anything routes on it: parsing folds `%2e%2e` away, so a path that climbs
+    // would otherwise reach another service, function or route than the one it names.
+    let url: URL;
+    try {
+      url = requestUrl(req);
+    } catch (refused) {
+      return withCors(errorResponse(refused));
+    }
     const ip = info.remoteAddr.transport === "tcp" ? (info.remoteAddr as Deno.NetAddr).hostname : null;
     const path = url.pathname;
     const api = API_PREFIXES.exec(path);

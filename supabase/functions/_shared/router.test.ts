@@ -6,6 +6,8 @@ import { z } from "npm:zod@4.6.7";
 import { createRouter, endpointRoute, route as row, type Route } from "./router.ts";
 import { endpoint, noRequest } from "./contracts/endpoint.ts";
 import { request, silenceConsole } from "../_testing/helpers.ts";
+import { climbingPaths } from "../_testing/hostile-paths.ts";
+import { rawRequest } from "../_testing/raw-request.ts";
 
 const levels: AuthLevel[] = [];
 const allowAll: Authorize = (_req, level) => {
@@ -53,6 +55,24 @@ Deno.test("router answers 404 JSON for an unknown path", async () => {
     const body = await res.json();
     assert.equal(body.code, "not_found");
     assert.match(body.error, /^Not found: GET /);
+  }
+});
+
+Deno.test("a path that climbs to another route is 404 JSON, however it is spelled (served as hosted Supabase serves it)", async () => {
+  // Deno.serve hands the router the path as it arrived; new Request would already have folded it.
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, route);
+  const port = (server.addr as Deno.NetAddr).port;
+  try {
+    assert.equal((await rawRequest("127.0.0.1", port, "GET", "/admin/settings")).status, 200, "the route itself answers");
+    const paths = [...climbingPaths("/admin", "players/42", "settings"), ...climbingPaths("/admin", "teapot", "settings"), ...climbingPaths("/other", "x", "admin/settings")];
+    for (const path of paths) {
+      const res = await rawRequest("127.0.0.1", port, "GET", path);
+      assert.equal(res.status, 404, path);
+      assert.match(res.headers.get("content-type") ?? "", /^application\/json/, path);
+      assert.deepEqual(JSON.parse(res.body), { error: "Not found: the path leaves the route it names", code: "not_found" }, path);
+    }
+  } finally {
+    await server.shutdown();
   }
 });
 

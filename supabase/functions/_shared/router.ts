@@ -4,6 +4,7 @@ import { type Endpoint, functionPath } from "./contracts/endpoint.ts";
 import { AppError, errorResponse } from "./errors.ts";
 import { parseJson, parseQuery, parseWith } from "./input.ts";
 import { preflight } from "./responses.ts";
+import { requestUrl } from "./request-path.ts";
 
 /**
  * Where a route's input comes from: the query string, or a JSON object body (`optional`: empty
@@ -95,7 +96,8 @@ export function createRouter(group: string, routes: Route[], options: RouterOpti
   return async (req) => {
     if (req.method === "OPTIONS") return preflight();
     try {
-      const url = new URL(req.url);
+      // the path as it arrived, checked before matching: one that climbs to another route is a 404
+      const url = requestUrl(req);
       const matching = table.filter((route) => route.url.test({ pathname: url.pathname }));
       if (matching.length === 0) throw new AppError("not_found", `Not found: ${req.method} ${url.pathname}`);
       const route = matching.find((r) => r.method === req.method || (req.method === "HEAD" && r.method === "GET"));

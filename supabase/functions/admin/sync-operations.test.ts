@@ -50,3 +50,14 @@ Deno.test("the settings an operation lists include the one its export's freshnes
   assert.ok(syncOperations["players-data"].settings.includes("players_daily_refresh_local_time"));
   assert.ok(syncOperations["league-settings"].settings.includes("league_settings_refresh_local_time"));
 });
+
+Deno.test("every operation that asks MFL lists the rate limit it keeps to (hard_cap_rpm_per_user) and the backoff", () => {
+  const asksMfl = SYNC_OPERATIONS.filter((op) => op !== "tank01-players");
+  for (const op of asksMfl) {
+    for (const key of ["hard_cap_rpm_per_user", "backoff_initial_sec", "backoff_max_sec"] as const) {
+      assert.ok(syncOperations[op].settings.includes(key), `${op} lists ${key}`);
+    }
+  }
+  // Tank01's calls have a daily budget of their own, not MFL's per-user cap.
+  assert.ok(!syncOperations["tank01-players"].settings.includes("hard_cap_rpm_per_user"));
+});

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { NOTIFICATION_DEFAULT_DURATION_MS } from '@/lib/notify';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
 import { cssVariablesResolver, theme } from '@/theme';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { useAppInitialisation } from './use-app-initialisation';
 
 /** The persisted light/dark choice (spec: the switch survives reloads). */
@@ -21,7 +21,7 @@ export function UiProvider({ children, env }: { children: ReactNode; env?: 'defa
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications position="top-right" autoClose={NOTIFICATION_DEFAULT_DURATION_MS} />
+      <NotificationsOnDemand position="top-right" autoClose={NOTIFICATION_DEFAULT_DURATION_MS} />
       {children}
     </MantineProvider>
   );

@@ -4,10 +4,13 @@ import { supabase } from '@/lib/supabase';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
+import { type LeagueQueryOptions, prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
+
+/** A screen's read whose module loads on demand, as the router hands it over. */
+const readOf = (name: string) => async (): Promise<LeagueQueryOptions> => (leagueId) => ({ queryKey: [name, leagueId], queryFn: () => leagueId });
 
 describe('prefetchUserLeagues', () => {
   it("starts the signed-in user's leagues read without waiting for it", async () => {
@@ -34,9 +37,9 @@ describe('prefetchLeagueScreen', () => {
     mock.state.session = fakeSession('a@example.com', 'user-1');
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '61408' }));
+    await prefetchLeagueScreen(queryClient, readOf('view'))(args({ leagueId: '61408' }));
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: userLeaguesKeys.list('user-1') }));
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '61408'] }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '61408'] })));
   });
 
   it("without a league in the route, the header's stored choice", async () => {
@@ -44,8 +47,8 @@ describe('prefetchLeagueScreen', () => {
     window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '35112');
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({}));
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '35112'] }));
+    await prefetchLeagueScreen(queryClient, readOf('view'))(args({}));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '35112'] })));
     window.localStorage.clear();
   });
 
@@ -53,8 +56,10 @@ describe('prefetchLeagueScreen', () => {
     mock.state.session = null;
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
-    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '1' }));
+    const load = vi.fn(readOf('view'));
+    await prefetchLeagueScreen(queryClient, load)(args({ leagueId: '1' }));
     expect(prefetch).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 });
 
@@ -64,7 +69,7 @@ describe('prefetchEveryLeague', () => {
     const queryClient = new QueryClient();
     vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue([{ league_id: '61408' }, { league_id: '35112' }]);
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    await expect(prefetchEveryLeague(queryClient, (leagueId) => ({ queryKey: ['live', leagueId], queryFn: () => leagueId }))()).resolves.toBeNull();
+    await expect(prefetchEveryLeague(queryClient, readOf('live'))()).resolves.toBeNull();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['live', '61408'], ['live', '35112']]);
   });
@@ -73,7 +78,7 @@ describe('prefetchEveryLeague', () => {
     mock.state.session = null;
     const queryClient = new QueryClient();
     const fetch = vi.spyOn(queryClient, 'fetchQuery');
-    await prefetchEveryLeague(queryClient, (leagueId) => ({ queryKey: ['live', leagueId], queryFn: () => leagueId }))();
+    await prefetchEveryLeague(queryClient, readOf('live'))();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -16,16 +16,20 @@ export function prefetchUserLeagues(queryClient: QueryClient) {
   };
 }
 
+/** A league's read, as the screen's hook makes it; called with the league id alone. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+export type LeagueQueryOptions = (leagueId: string) => FetchQueryOptions<any, any, any, any>;
+
 /**
  * A league view's loader: the user's leagues and the view's own read for the route's league, or
  * for the header's stored choice on the league-less route (the screen resolves the same league).
+ * `optionsFor` imports the view's data module, which loads with the route, not with the first screen.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
-export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: (leagueId: string) => FetchQueryOptions<any, any, any, any>) {
+export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: () => Promise<LeagueQueryOptions>) {
   return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
     if (!(await startUserLeagues(queryClient))) return null;
     const leagueId = params.leagueId ?? readStoredLeague();
-    if (leagueId) void queryClient.prefetchQuery(optionsFor(leagueId));
+    if (leagueId) void optionsFor().then((options) => queryClient.prefetchQuery(options(leagueId)), ignoreLoadFailure);
     return null;
   };
 }
@@ -34,17 +38,21 @@ export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: (leag
  * A screen of every league at once (Live Scoring): the user's leagues, then each league's own read
  * as soon as the list is in, without holding the navigation for either.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
-export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: (leagueId: string) => FetchQueryOptions<any, any, any, any>) {
+export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: () => Promise<LeagueQueryOptions>) {
   return async () => {
     const userId = await signedInUserId();
     if (!userId) return null;
-    void queryClient.fetchQuery(userLeaguesQueryOptions(userId)).then(
-      (leagues) => leagues.forEach((league) => void queryClient.prefetchQuery(optionsFor(league.league_id))),
-      () => undefined, // the screen shows the leagues' own error
+    void Promise.all([queryClient.fetchQuery(userLeaguesQueryOptions(userId)), optionsFor()]).then(
+      ([leagues, options]) => leagues.forEach((league) => void queryClient.prefetchQuery(options(league.league_id))),
+      ignoreLoadFailure,
     );
     return null;
   };
+}
+
+/** A prefetch that fails (the read, or its module) is only a head start lost: the screen shows its own error. */
+function ignoreLoadFailure(): undefined {
+  return undefined;
 }
 
 /** Starts the signed-in user's leagues read; false for a signed-out visitor. */

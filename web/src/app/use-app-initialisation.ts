@@ -1,7 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { validateStoredCookie } from '@/features/mfl-connection/api/validate-cookie';
 import { deriveAuthFlags, useAuth } from '@/lib/auth-context';
-import { currentWeekQueryOptions } from '@/lib/current-week';
 import { notify } from '@/lib/notify';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
 
@@ -32,6 +30,11 @@ export function useAppInitialisation(): boolean {
     gcTime: Infinity,
     retry: false,
     queryFn: async () => {
+      // Their contracts (zod) load with the first signed-in start-up, not with /login.
+      const [{ validateStoredCookie }, { currentWeekQueryOptions }] = await Promise.all([
+        import('@/features/mfl-connection/api/validate-cookie'),
+        import('@/lib/current-week'),
+      ]);
       if (hasCookie && !(await validateStoredCookie())) {
         const refreshed = await refreshProfile();
         if (!deriveAuthFlags(session, refreshed, false).mflCookieValid) {

@@ -45,3 +45,13 @@ export function useCurrentWeek() {
   const initialised = useAppInitialised();
   return useQuery({ ...currentWeekQueryOptions(), enabled: initialised });
 }
+
+/**
+ * The NFL week in progress when the server named it, else null: what the week selectors mark
+ * ' (Current)' (spec 01 §9). A guessed week 1 is marked nothing, rather than wrongly current.
+ */
+export function useMarkedCurrentWeek(season?: number): number | null {
+  const { data } = useCurrentWeek();
+  if (!data || data.guessed) return null;
+  return season === undefined || season === data.year ? data.currentWeek : null;
+}

@@ -7,3 +7,12 @@ export function currentSeasonYear(now: Date = new Date()): number {
   const year = now.getUTCFullYear();
   return now.getUTCMonth() <= 1 ? year - 1 : year;
 }
+
+/**
+ * Spec 02 §5: an admin's season input is numeric and falls back to the current year (the current
+ * season): the sync page and the weekly-teams backfill read it alike.
+ */
+export function seasonOrCurrent(input: string | number, now: Date = new Date()): number {
+  const n = typeof input === 'number' ? input : Number(input.trim());
+  return Number.isInteger(n) && n >= 1999 && n <= 2100 ? n : currentSeasonYear(now);
+}

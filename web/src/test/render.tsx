@@ -8,7 +8,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 
 export interface FakeAuthInput extends Partial<AuthContextValue> {
   session?: Session | null;
@@ -49,6 +49,19 @@ export interface RenderOptions {
    * one (mock `@/lib/api-client`); 'pending' holds league reads back.
    */
   initialisation?: 'done' | 'run' | 'pending';
+}
+
+/**
+ * Loads every lazy module of a route table (app/router.tsx loads each screen with its route), as a
+ * browser that has been there has them cached: a test then waits for its screen, not for the first
+ * transform of the screen's modules, which on a busy machine outlasts testing-library's waits.
+ */
+export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const loads = (route: RouteObject): Promise<unknown>[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy()] : []),
+    ...(route.children ?? []).flatMap(loads),
+  ];
+  await Promise.all(routes.flatMap(loads));
 }
 
 /** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */

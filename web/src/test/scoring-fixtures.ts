@@ -32,5 +32,5 @@ export function leagueAnswer(week: number, matchups: { teams: ScoringTeam[] }[],
 }
 
 export function personalAnswer(week: number, yourTeam: ScoringTeam, opponent: ScoringTeam | null, leagueName = 'Gridiron Gazette League') {
-  return { success: true, week, leagueName, yourTeam, opponent, ...FRESH };
+  return { success: true, week, leagueName, yourTeam, opponent, opponents: opponent ? [opponent] : [], ...FRESH };
 }

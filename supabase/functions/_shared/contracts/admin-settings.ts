@@ -94,7 +94,7 @@ export const settingInfo: Record<SettingKey, SettingInfo> = {
   hard_cap_rpm_per_user: {
     label: "MFL requests per user",
     unit: "requests/min",
-    help: "Most MFL requests one user's page views may start in a minute; cached answers do not count.",
+    help: "Most MFL requests one user's page views, or the syncs one admin starts, may start in a minute; cached answers do not count.",
     group: "MFL pace and backoff",
   },
   backoff_initial_sec: {

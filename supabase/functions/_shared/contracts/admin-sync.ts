@@ -49,7 +49,11 @@ export interface SyncOperationInfo {
   takesWeek?: boolean;
 }
 
-const BACKOFF: SettingKey[] = ["backoff_initial_sec", "backoff_max_sec"];
+/**
+ * How every operation that asks MFL is paced (spec 02 §9: "rate limit"): the starting admin's
+ * hard_cap_rpm_per_user (a job waits its turn under it: admin/jobs/tally.ts) and the backoff.
+ */
+const MFL_PACE: SettingKey[] = ["hard_cap_rpm_per_user", "backoff_initial_sec", "backoff_max_sec"];
 
 /** What the sync page shows for each operation; the admin function's route table starts them. */
 export const syncOperations: Record<SyncOperation, SyncOperationInfo> = {
@@ -58,7 +62,7 @@ export const syncOperations: Record<SyncOperation, SyncOperationInfo> = {
     description: "MFL's player database: names, positions and NFL teams, shared by every league.",
     apiPath: "/api/admin/sync-players-data",
     scope: "season",
-    settings: ["players_daily_refresh_local_time", ...BACKOFF],
+    settings: ["players_daily_refresh_local_time", ...MFL_PACE],
     schedule: "Daily at players_daily_refresh_local_time (06:00)",
   },
   "league-settings": {
@@ -66,7 +70,7 @@ export const syncOperations: Record<SyncOperation, SyncOperationInfo> = {
     description: "Each league's starting requirements and roster sizes.",
     apiPath: "/api/admin/sync-league-settings",
     scope: "leagues",
-    settings: ["league_settings_refresh_local_time", "schedule_client_ttl_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["league_settings_refresh_local_time", "schedule_client_ttl_sec", "per_league_stagger_ms", ...MFL_PACE],
     schedule: "Daily at league_settings_refresh_local_time (06:30)",
   },
   franchises: {
@@ -74,63 +78,63 @@ export const syncOperations: Record<SyncOperation, SyncOperationInfo> = {
     description: "Each league's franchise names and divisions.",
     apiPath: "/api/admin/sync-franchises",
     scope: "leagues",
-    settings: ["schedule_client_ttl_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["schedule_client_ttl_sec", "per_league_stagger_ms", ...MFL_PACE],
   },
   schedules: {
     label: "League Schedules",
     description: "Each league's head-to-head schedule with scores and results.",
     apiPath: "/api/admin/sync-schedules",
     scope: "leagues",
-    settings: ["schedule_client_ttl_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["schedule_client_ttl_sec", "per_league_stagger_ms", ...MFL_PACE],
   },
   "nfl-schedules": {
     label: "NFL Schedule",
     description: "The season's NFL games with kickoffs, spreads and defence ranks.",
     apiPath: "/api/admin/sync-nfl-schedules",
     scope: "season",
-    settings: ["schedule_client_ttl_sec", ...BACKOFF],
+    settings: ["schedule_client_ttl_sec", ...MFL_PACE],
   },
   injuries: {
     label: "Injuries",
     description: "MFL's current injury report.",
     apiPath: "/api/admin/sync-injuries",
     scope: "season",
-    settings: ["schedule_client_ttl_sec", ...BACKOFF],
+    settings: ["schedule_client_ttl_sec", ...MFL_PACE],
   },
   "league-standings": {
     label: "Standings",
     description: "Each league's standings.",
     apiPath: "/api/admin/sync-league-standings",
     scope: "leagues",
-    settings: ["standings_client_ttl_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["standings_client_ttl_sec", "per_league_stagger_ms", ...MFL_PACE],
   },
   "bye-weeks": {
     label: "Bye Weeks",
     description: "The NFL bye week of every team.",
     apiPath: "/api/admin/sync-bye-weeks",
     scope: "season",
-    settings: ["schedule_client_ttl_sec", ...BACKOFF],
+    settings: ["schedule_client_ttl_sec", ...MFL_PACE],
   },
   "player-scores": {
     label: "Player Scores",
     description: "Weekly player points in each league's own scoring; a week that has ended is stored once.",
     apiPath: "/api/admin/sync-player-scores",
     scope: "leagues",
-    settings: ["standings_client_ttl_sec", "poll_interval_active_sec", "poll_interval_idle_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["standings_client_ttl_sec", "poll_interval_active_sec", "poll_interval_idle_sec", "per_league_stagger_ms", ...MFL_PACE],
   },
   rosters: {
     label: "Rosters",
     description: "Each league's rosters.",
     apiPath: "/api/admin/sync-rosters",
     scope: "leagues",
-    settings: ["roster_client_ttl_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["roster_client_ttl_sec", "per_league_stagger_ms", ...MFL_PACE],
   },
   transactions: {
     label: "Transactions",
     description: "Each league's transactions of the season. Full asks MFL again and replaces every transaction of each league.",
     apiPath: "/api/admin/sync-transactions",
     scope: "leagues",
-    settings: ["roster_client_ttl_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["roster_client_ttl_sec", "per_league_stagger_ms", ...MFL_PACE],
     modes: true,
   },
   "tank01-players": {
@@ -146,7 +150,7 @@ export const syncOperations: Record<SyncOperation, SyncOperationInfo> = {
     description: "MFL's projected points for every league's current week, fetched once so viewers never wait for them.",
     apiPath: "/api/fantasypoints/trigger-github-workflow",
     scope: "leagues",
-    settings: ["poll_interval_active_sec", "poll_interval_idle_sec", "per_league_stagger_ms", ...BACKOFF],
+    settings: ["poll_interval_active_sec", "poll_interval_idle_sec", "per_league_stagger_ms", ...MFL_PACE],
     schedule: "Daily at 07:00 UTC",
     takesWeek: true,
   },

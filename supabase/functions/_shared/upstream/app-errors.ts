@@ -1,7 +1,7 @@
 // What the user sees when the league host says X: the one place that turns MFL's typed failures
 // (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
 // endpoints and the league views import from here; none of them words an MFL failure itself.
-import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-view.ts";
+import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-access.ts";
 import { mflSessionError } from "../credentials/mfl-session.ts";
 import { DATABASE_RETRY_AFTER_SEC } from "../database-failure.ts";
 import { AppError } from "../errors.ts";

@@ -44,7 +44,7 @@ const STALE = "MFL did not answer: the last good data is kept";
 export function leagueDatasetWork(kind: SyncKind): SyncWork {
   return (tools) => async (ctx) => {
     const { year, leagueId, syncMode } = ctx.request;
-    const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now);
+    const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now, ctx.job.started_by);
     const sync = new LeagueSync({
       upstream,
       writer: countingWriter(tools.writer(), tools.jobs, ctx.tally, kind),
@@ -85,7 +85,7 @@ export function leagueDatasetWork(kind: SyncKind): SyncWork {
 export function referenceWork(name: ReferenceKindName): SyncWork {
   return (tools) => async (ctx) => {
     const { year, syncMode } = ctx.request;
-    const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now);
+    const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now, ctx.job.started_by);
     const store = countingReferenceStore(tools.referenceStore(), tools.jobs, ctx.tally, name);
     await ctx.plan(1);
     const label = syncOperations[ctx.job.operation as SyncOperation]?.label ?? name;
@@ -104,7 +104,7 @@ export function referenceWork(name: ReferenceKindName): SyncWork {
  */
 export const projectionsWork: SyncWork = (tools) => async (ctx) => {
   const { year, leagueId, syncMode } = ctx.request;
-  const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now);
+  const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now, ctx.job.started_by);
   const week = ctx.request.week ?? await currentWeek(upstream, year);
   if (!week) throw new Error("The current NFL week is unknown: MFL's NFL schedule could not be read. Give a week to sync its projections.");
   await forEachLeague(ctx, tools, leagueId, async (league) => {

@@ -1,4 +1,5 @@
 import type { SyncStats } from "../../_shared/contracts/admin-sync.ts";
+import { AppError } from "../../_shared/errors.ts";
 import type { UpstreamGet } from "../../_shared/league-data/datasets/dataset.ts";
 import type { LeagueWriter } from "../../_shared/league-data/league-store.ts";
 import type { ReferenceStore } from "../../_shared/league-data/reference-data.ts";
@@ -40,21 +41,51 @@ export function rowChanges(before: Record<string, string>, after: Record<string,
   return { added, changed, removed };
 }
 
+/** The longest a job waits in all for one export's turn under the per-user cap. */
+const MAX_CAP_WAIT_MS = 120_000;
+
 /**
  * The upstream as a job uses it: counts the exports MFL was asked for (an answer produced after the
- * call began is a fresh one), and never charges the member whose session it borrows: a background
- * job is paced by the host limiter, not by that member's per-minute allowance.
+ * call began is a fresh one), and charges them to whoever started the job (`startedBy`, an admin),
+ * whose hard_cap_rpm_per_user they count against as that admin's page views do; over it, the job
+ * waits for its turn instead of failing: it has the time a page view has not. It never charges the
+ * member whose session it borrows. A scheduled run has nobody to charge: the host's pace alone
+ * holds it back.
  */
-export function countingUpstream(inner: UpstreamGet, tally: Tally, now: () => number): UpstreamGet {
+export function countingUpstream(
+  inner: UpstreamGet,
+  tally: Tally,
+  now: () => number,
+  startedBy: string | null,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): UpstreamGet {
   return {
     async get(query, options = {}) {
-      const began = now();
       const { userId: _member, ...rest } = options;
-      const result = await inner.get(query, query.scope === "user" ? options : rest);
-      if (!result.stale && Date.parse(result.fetchedAt) >= began) tally.add({ upstreamCalls: 1 });
-      return result;
+      const charged = query.scope === "user" ? options : startedBy ? { ...rest, userId: startedBy } : rest;
+      let waited = 0;
+      for (;;) {
+        const began = now();
+        try {
+          const result = await inner.get(query, charged);
+          if (!result.stale && Date.parse(result.fetchedAt) >= began) tally.add({ upstreamCalls: 1 });
+          return result;
+        } catch (error) {
+          const retryInMs = capRetryMs(error);
+          if (retryInMs === null || waited + retryInMs > MAX_CAP_WAIT_MS) throw error;
+          waited += retryInMs;
+          await wait(retryInMs);
+        }
+      }
     },
   };
+}
+
+/** How long until the caller's turn, when `error` is the per-user cap's (or queue share's) 429; else null. */
+function capRetryMs(error: unknown): number | null {
+  if (!(error instanceof AppError) || error.code !== "rate_limited") return null;
+  const sec = Number(error.details?.retryAfterSec);
+  return Number.isFinite(sec) && sec > 0 ? sec * 1000 : null;
 }
 
 /** Counts what one write changed: the rows of its kind before and, when it wrote, after. `own`: the job's kind, whose rows are counted. */

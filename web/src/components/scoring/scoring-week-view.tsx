@@ -6,6 +6,7 @@ import { loadErrorText, SCORING_LOAD_ERRORS } from '@/data/league/load-error';
 import { scorePoints, useScoreHighlights } from '@/data/league/score-changes';
 import { type LeagueScoring, useLeagueScoringWeek } from '@/data/league/scoring';
 import { SCORING_LAST_WEEK, updatedText } from '@/data/league/scoring-rules';
+import { useMarkedCurrentWeek } from '@/lib/current-week';
 import { viewerTimeZone } from '@/lib/kickoff';
 import { useNow } from '@/lib/use-now';
 
@@ -29,12 +30,14 @@ interface ScoringWeekViewProps {
 
 /**
  * A league's week of scores as League Scoring and League Matchups show it (spec 02 §2, §4): the
- * week selector 1–17 (the first load adopts the server's week), 'Updated:', 'No matchup data
- * available for Week {n}', the error with 'Failed to fetch scoring data', and what changed since
- * the last poll, lit for 25 s. The screen draws the matchups.
+ * week selector 1–17 with the NFL week in progress marked ' (Current)' (the first load adopts the
+ * server's week), 'Updated:', 'No matchup data available for Week {n}', the error with 'Failed to
+ * fetch scoring data', and what changed since the last poll, lit for 25 s. The screen draws the
+ * matchups.
  */
 export function ScoringWeekView({ title, errorTitle, choice, skeleton, children }: ScoringWeekViewProps) {
   const { week, setWeek, query } = useLeagueScoringWeek(choice.leagueId);
+  const currentWeek = useMarkedCurrentWeek();
   const points = useMemo(() => (query.data ? scorePoints(query.data.matchups.flatMap((m) => m.teams)) : null), [query.data]);
   const isChanged = useScoreHighlights(points, `${choice.leagueId}:${query.data?.week}`);
   const now = useNow();
@@ -45,7 +48,16 @@ export function ScoringWeekView({ title, errorTitle, choice, skeleton, children 
       choice={choice}
       query={query}
       actions={
-        <WeekSelector label={null} aria-label="Week" w={150} value={week} onChange={setWeek} lastWeek={SCORING_LAST_WEEK} disabled={week === undefined} />
+        <WeekSelector
+          label={null}
+          aria-label="Week"
+          w={170}
+          value={week}
+          onChange={setWeek}
+          currentWeek={currentWeek}
+          lastWeek={SCORING_LAST_WEEK}
+          disabled={week === undefined}
+        />
       }
       skeleton={skeleton}
       errorTitle={errorTitle}

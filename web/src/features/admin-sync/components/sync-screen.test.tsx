@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsDefaults } from '@contracts/admin-settings.ts';
-import { FULL_SYNC_CONFIRM, SYNC_OPERATIONS, type SyncJob } from '@contracts/admin-sync.ts';
+import { FULL_SYNC_CONFIRM, SYNC_OPERATIONS, syncOperations, type SyncJob } from '@contracts/admin-sync.ts';
 import { ApiError } from '@/lib/api-client';
 import { apiMock } from '@/test/api-mock';
 import { fakeAuth, render } from '@/test/render';
@@ -83,6 +83,30 @@ describe('/admin/sync', () => {
     expect(within(table).getByText('#1')).toBeInTheDocument();
     expect(within(table).getByText('12 / 0 / 0')).toBeInTheDocument();
   }, 20_000);
+
+  it("every operation that asks MFL lists the rate limit it keeps to: 'MFL requests per user' (hard_cap_rpm_per_user)", async () => {
+    render(<SyncScreen />, { auth: admin() });
+    await screen.findByRole('article', { name: 'Rosters' });
+    for (const operation of SYNC_OPERATIONS.filter((op) => op !== 'tank01-players')) {
+      const label = syncOperations[operation].label;
+      await waitFor(() => expect(within(card(label)).getByText('MFL requests per user: 60 requests/min')).toBeInTheDocument());
+    }
+  }, 20_000);
+
+  it("the projections' Week marks the NFL week in progress ' (Current)' for the season asked", async () => {
+    const answer = apiMock.answer;
+    apiMock.answer = (path, body) => (path === '/api/mfl/current-week' ? { currentWeek: 12, year: 2026 } : answer(path, body));
+    render(<SyncScreen />, { auth: admin() });
+    const season = await screen.findByRole('textbox', { name: /Season/ });
+    await userEvent.clear(season);
+    await userEvent.type(season, '2026');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Week/ }));
+    expect(await screen.findByRole('option', { name: 'Week 12 (Current)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Week 12 (Current)' }));
+    await userEvent.clear(season);
+    await userEvent.type(season, '2025');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Week/ })).toHaveValue('Week 12'));
+  }, 40_000);
 
   it('a sync that ends within the call: the result dialog with the counts; the season is sent as a number', async () => {
     apiMock.answer = (path, body) => {

@@ -3,9 +3,11 @@ import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Title } from '@ma
 import { SYNC_OPERATIONS, syncOperations, type SyncOperation } from '@contracts/admin-sync.ts';
 import { AdminPage } from '@/components/admin-page';
 import { QueryState, SkeletonRows } from '@/components/query-state';
+import { weekOptions } from '@/components/week-selector';
 import { useSystemSettings } from '@/data/admin/system-settings';
 import { useAuth } from '@/lib/auth-context';
-import { currentSeasonYear } from '@/lib/season';
+import { useMarkedCurrentWeek } from '@/lib/current-week';
+import { currentSeasonYear, seasonOrCurrent } from '@/lib/season';
 import { useSyncMetadata } from '../api/get-sync-metadata';
 import { useStartSync } from '../api/start-sync';
 import { useWatchedResults } from '../hooks/use-watched-results';
@@ -19,7 +21,8 @@ import { SyncResultDialog } from './sync-result-dialog';
 /** Spec 02 §8: the admin's generic failure text, for the page's own reads. */
 export const REQUEST_FAILED = 'Request failed';
 
-const WEEKS = [{ value: 'auto', label: 'auto (current week)' }, ...Array.from({ length: 22 }, (_, i) => ({ value: String(i + 1), label: `Week ${i + 1}` }))];
+/** The projections' week: 'auto' or one of 22 (preseason to postseason), the NFL week in progress marked ' (Current)'. */
+const LAST_SYNC_WEEK = 22;
 
 /**
  * /admin/sync (spec 02 §4): one card per operation (last run, the settings it uses, a start button
@@ -35,6 +38,8 @@ export function SyncScreen() {
   const results = useWatchedResults(metadata.data, user?.id ?? null);
   const [season, setSeason] = useState<string | number>(currentSeasonYear());
   const [week, setWeek] = useState('auto');
+  const currentWeek = useMarkedCurrentWeek(seasonOrCurrent(season));
+  const weeks = [{ value: 'auto', label: 'auto (current week)' }, ...weekOptions(currentWeek, LAST_SYNC_WEEK)];
   const [mode, setMode] = useState<'incremental' | 'full'>('incremental');
   const [confirming, setConfirming] = useState(false);
 
@@ -72,7 +77,7 @@ export function SyncScreen() {
             allowNegative={false}
             w={180}
           />
-          <Select label="Week" description="For the projections" data={WEEKS} value={week} onChange={(v) => setWeek(v ?? 'auto')} allowDeselect={false} w={220} />
+          <Select label="Week" description="For the projections" data={weeks} value={week} onChange={(v) => setWeek(v ?? 'auto')} allowDeselect={false} w={220} />
         </Group>
       </Paper>
 

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ago, duration, seasonOf, syncBody } from './sync-input';
+import { ago, duration, syncBody } from './sync-input';
 
 describe('sync inputs', () => {
-  it('the season is numeric and falls back to the current year', () => {
-    const now = new Date('2026-11-24T12:00:00Z');
-    expect(seasonOf('2025', now)).toBe(2025);
-    expect(seasonOf(2024, now)).toBe(2024);
-    expect(seasonOf('', now)).toBe(2026);
-    expect(seasonOf('next year', now)).toBe(2026);
-    expect(seasonOf('20.5', now)).toBe(2026);
-    expect(seasonOf('', new Date('2027-02-01T12:00:00Z'))).toBe(2026);
-  });
-
   it("the body: season as a number, the week or 'auto', the mode only for transactions", () => {
     expect(syncBody('2026', 'auto')).toEqual({ season: 2026, week: 'auto' });
     expect(syncBody(2026, '7', 'full')).toEqual({ season: 2026, week: 7, syncMode: 'full' });

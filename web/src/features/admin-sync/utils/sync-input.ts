@@ -1,16 +1,10 @@
 import type { SyncRequest } from '@contracts/admin-sync.ts';
-import { currentSeasonYear } from '@/lib/season';
-
-/** Spec 02 §5: the season input is numeric and falls back to the current year (season). */
-export function seasonOf(input: string | number, now: Date = new Date()): number {
-  const n = typeof input === 'number' ? input : Number(input.trim());
-  return Number.isInteger(n) && n >= 1999 && n <= 2100 ? n : currentSeasonYear(now);
-}
+import { seasonOrCurrent } from '@/lib/season';
 
 /** The body of a sync call: season always, the week when one is chosen (else 'auto'), the mode for transactions. */
 export function syncBody(season: string | number, week: string, syncMode?: 'incremental' | 'full'): SyncRequest {
   return {
-    season: seasonOf(season),
+    season: seasonOrCurrent(season),
     week: week === 'auto' ? 'auto' : Number(week),
     ...(syncMode ? { syncMode } : {}),
   };

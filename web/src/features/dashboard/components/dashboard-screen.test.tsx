@@ -368,11 +368,11 @@ describe('DashboardScreen with leagues', () => {
     );
   });
 
-  it('an expired MFL session keeps the figures and says how to reconnect', async () => {
+  it("an expired MFL session keeps the figures and offers 'Check MFL Connection', which leads to /profile", async () => {
     serveLeagues();
     renderDashboard(connected({ mfl_cookie_expires_at: anHourAgo }));
     expect(await screen.findByText('Your MFL session has expired')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reconnect in Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Check MFL Connection' })).toHaveAttribute('href', '/profile');
     expect(await leagueCard('Dynasty Fourteen')).toBeInTheDocument();
   });
 });

@@ -29,8 +29,9 @@ export function DashboardScreen() {
       {!mflCookieValid && (
         <Alert color="yellow" variant="light" title="Your MFL session has expired">
           Figures may be out of date until you reconnect.{' '}
-          <Anchor component={Link} to={paths.settings} size="sm">
-            Reconnect in Settings
+          {/* Spec 01 §2: 'Check MFL Connection' leads to /profile, as 'Connect MFL Account' does. */}
+          <Anchor component={Link} to={paths.profile} size="sm">
+            Check MFL Connection
           </Anchor>
         </Alert>
       )}

@@ -50,6 +50,8 @@ describe('LeagueMatchupsScreen', () => {
     apiMock.answer = (_path, query) => leagueAnswer((query as { week?: number }).week ?? 12, matchups());
     renderMatchups();
     const grid = await screen.findByRole('navigation', { name: 'Matchups' });
+    // The user's franchise comes with the user's leagues, a read of its own beside the scores.
+    await within(grid).findByText(/Your matchup/);
     const tiles = within(grid).getAllByTestId('matchup-summary');
     expect(tiles.map((t) => t.textContent?.match(/Matchup \d|matchup · \d/i)?.[0])).toEqual(['matchup · 2', 'Matchup 1', 'Matchup 3']);
     expect(tiles[0]).toHaveAttribute('data-own', 'true');
@@ -97,7 +99,7 @@ describe('LeagueMatchupsScreen', () => {
     expect(points()).toHaveAttribute('data-changed', 'true');
     expect(within(detail).getByText('Gamma QB').closest('li')).toHaveAttribute('data-changed', 'true');
     expect(within(screen.getByRole('navigation', { name: 'Matchups' })).getAllByTestId('summary-points')[0]).toHaveAttribute('data-changed', 'true');
-    expect(apiMock.calls.at(-1)?.body).toEqual({ type: 'league', leagueId: '61408', week: 12 });
+    expect(apiMock.calls.filter((call) => call.path === '/api/mfl/scoring').at(-1)?.body).toEqual({ type: 'league', leagueId: '61408', week: 12 });
     await act(() => vi.advanceTimersByTimeAsync(25_000));
     await waitFor(() => expect(points()).not.toHaveAttribute('data-changed'));
   });

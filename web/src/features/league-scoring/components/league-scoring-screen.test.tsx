@@ -45,6 +45,9 @@ function answer(week: number, matchups = MATCHUPS) {
   return leagueAnswer(week, matchups);
 }
 
+/** The scoring calls, in order (the page also asks /api/mfl/current-week for its week selector). */
+const scoringCalls = () => apiMock.calls.filter((call) => call.path === '/api/mfl/scoring');
+
 function renderScoring(route = '/league-scoring/61408') {
   const routes = [{ path: routePatterns.leagueView('league-scoring'), element: <LeagueScoringScreen /> }];
   return render(null, { auth: auth(), route, routes });
@@ -62,7 +65,7 @@ describe('LeagueScoringScreen', () => {
     apiMock.answer = (_path, query) => answer((query as { week?: number }).week ?? 12);
     renderScoring();
     const first = await screen.findByRole('region', { name: 'Matchup 1' });
-    expect(apiMock.calls[0]).toEqual({ method: 'GET', path: '/api/mfl/scoring', body: { type: 'league', leagueId: '61408' } });
+    expect(scoringCalls()[0]).toEqual({ method: 'GET', path: '/api/mfl/scoring', body: { type: 'league', leagueId: '61408' } });
     expect(screen.getByRole('heading', { name: 'League Scoring' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Week' })).toHaveValue('Week 12');
     expect(screen.getByTestId('scoring-updated')).toHaveTextContent(/^Updated: /);
@@ -101,7 +104,29 @@ describe('LeagueScoringScreen', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Week' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Week 3' }));
     expect(await screen.findByRole('heading', { name: 'No matchup data available for Week 3' })).toBeInTheDocument();
-    expect(apiMock.calls[1].body).toEqual({ type: 'league', leagueId: '61408', week: 3 });
+    expect(scoringCalls()[1].body).toEqual({ type: 'league', leagueId: '61408', week: 3 });
+  });
+
+  it("the week selector marks the NFL week in progress ' (Current)' (spec 01 §9)", async () => {
+    apiMock.answer = (path, query) =>
+      path === '/api/mfl/current-week' ? { currentWeek: 12, year: 2026 } : answer((query as { week?: number }).week ?? 12);
+    renderScoring();
+    await screen.findByRole('region', { name: 'Matchup 1' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Week' })).toHaveValue('Week 12 (Current)'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Week' }));
+    expect(await screen.findByRole('option', { name: 'Week 12 (Current)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option').filter((option) => option.textContent?.includes('(Current)'))).toHaveLength(1);
+  });
+
+  it("no ' (Current)' when the current week is only the fallback guess", async () => {
+    apiMock.answer = (path, query) => {
+      if (path === '/api/mfl/current-week') throw new ApiError('HTTP 503: Service Unavailable', 503);
+      return answer((query as { week?: number }).week ?? 1);
+    };
+    renderScoring();
+    await screen.findByRole('region', { name: 'Matchup 1' });
+    await waitFor(() => expect(apiMock.calls.some((call) => call.path === '/api/mfl/current-week')).toBe(true));
+    expect(screen.getByRole('combobox', { name: 'Week' })).toHaveValue('Week 1');
   });
 
   it("error: 'Error Loading League Scoring' with 'Failed to fetch scoring data'", async () => {

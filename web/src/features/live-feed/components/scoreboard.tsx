@@ -4,6 +4,8 @@ import type { Scoreboard as ScoreboardData } from '@contracts/tank01-live-feed.t
 import type { NflGame } from '@contracts/tank01-nfl.ts';
 import { MAX_WEEK, type SeasonType } from '@contracts/tank01-weekly-schedule.ts';
 import { QueryState, type QueryLike } from '@/components/query-state';
+import { weekOptions } from '@/components/week-selector';
+import { useMarkedCurrentWeek } from '@/lib/current-week';
 import type { WeekChoice } from '../api/keys';
 import { FeedStaleNote } from './feed-stale-note';
 import { GameTile } from './game-tile';
@@ -27,6 +29,9 @@ export interface ScoreboardProps {
 /** Spec 02 §2: the NFL scoreboard with week, season and season type; live games first, then upcoming, then final. */
 export function Scoreboard({ query, schedule, choice, onChoose, selected, onSelect }: ScoreboardProps) {
   const shown = choice ?? (query.data ? { week: query.data.week, season: query.data.season, seasonType: query.data.seasonType } : undefined);
+  // ' (Current)' on the NFL week in progress: a regular-season week of the season it belongs to.
+  const currentWeek = useMarkedCurrentWeek(shown?.season);
+  const seasonType = shown?.seasonType ?? 'reg';
   const thisYear = new Date().getFullYear();
   const seasons = [thisYear, thisYear - 1, thisYear - 2].map(String);
   return (
@@ -34,8 +39,8 @@ export function Scoreboard({ query, schedule, choice, onChoose, selected, onSele
       <Group gap="xs" align="flex-end" wrap="wrap">
         <Select
           aria-label="Week"
-          w={110}
-          data={Array.from({ length: MAX_WEEK[shown?.seasonType ?? 'reg'] }, (_, i) => ({ value: String(i + 1), label: `Week ${i + 1}` }))}
+          w={170}
+          data={weekOptions(seasonType === 'reg' ? currentWeek : null, MAX_WEEK[seasonType])}
           value={shown ? String(shown.week) : null}
           onChange={(v) => shown && v && onChoose({ ...shown, week: Number(v) })}
           allowDeselect={false}
@@ -54,7 +59,7 @@ export function Scoreboard({ query, schedule, choice, onChoose, selected, onSele
           aria-label="Season type"
           size="xs"
           data={SEASON_TYPES}
-          value={shown?.seasonType ?? 'reg'}
+          value={seasonType}
           onChange={(v) => shown && onChoose({ ...shown, seasonType: v as SeasonType, week: 1 })}
           disabled={!shown}
         />

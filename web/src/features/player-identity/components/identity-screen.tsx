@@ -3,11 +3,12 @@ import { Link } from 'react-router-dom';
 import { FAILED_TO_LOAD_IDENTITY, type IdentitySummary } from '@contracts/admin-identity-summary.ts';
 import { QueryState, SkeletonRows } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { formatDateTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useIdentitySummary } from '../api/get-identity-summary';
 import { useRunMaintenance } from '../api/run-maintenance';
 import { AdminPage } from '@/components/admin-page';
+import { LastRun } from './last-run';
+import { WeeklyTeamsBackfill } from './weekly-teams-backfill';
 
 /** /admin/identity: how well each provider's ids are linked, what waits in the inbox, the last runs. */
 export function IdentityScreen() {
@@ -85,9 +86,9 @@ function IdentityBody({ summary }: { summary: IdentitySummary }) {
         </Table>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <LastRun title="Last players backfill" run={summary.last_backfill} />
-        <LastRun title="Last Tank01 players sync" run={summary.last_tank01_sync} />
-        <LastRun title="Last weekly teams backfill" run={summary.last_weekly_affiliations} />
+        <LastRunCard title="Last players backfill" run={summary.last_backfill} />
+        <LastRunCard title="Last Tank01 players sync" run={summary.last_tank01_sync} />
+        <WeeklyTeamsBackfill lastRun={summary.last_weekly_affiliations} />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         Candidates wait in the <Anchor component={Link} to={paths.adminPage('match-inbox')}>match inbox</Anchor>; every change is in the{' '}
@@ -107,20 +108,11 @@ function Stat({ label, value, detail }: { label: string; value: number; detail: 
   );
 }
 
-function LastRun({ title, run }: { title: string; run: IdentitySummary['last_backfill'] }) {
+function LastRunCard({ title, run }: { title: string; run: IdentitySummary['last_backfill'] }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" fw={600}>{title}</Text>
-      {run ? (
-        <>
-          <Text size="sm">{formatDateTime(run.at)}</Text>
-          <Text size="xs" c="dimmed">
-            {Object.entries(run.stats ?? {}).filter(([, v]) => typeof v === 'number').map(([k, v]) => `${k.replaceAll('_', ' ')} ${v}`).join(' · ')}
-          </Text>
-        </>
-      ) : (
-        <Text size="sm" c="dimmed">Never</Text>
-      )}
+      <LastRun run={run} />
     </Paper>
   );
 }

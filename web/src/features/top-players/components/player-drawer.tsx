@@ -1,5 +1,7 @@
 import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Sparkline } from '@mantine/charts';
+// The charts' styles come with the only chart, not with the first screen (main.tsx has the core's).
+import '@mantine/charts/styles.css';
 import type { TopPlayer } from '@contracts/league-top-players.ts';
 import { opponentLabel, useTeamSchedule } from '@/data/nfl-schedule';
 import { formatPoints } from '@/lib/format';
