@@ -125,7 +125,7 @@ describe('the installable app: manifest, service worker, offline, update, push',
     expect(installabilityErrors).toEqual([]);
   });
 
-  it('starts offline on every league screen with its last data, its age and the offline mark, and refreshes itself back online', async () => {
+  it('starts offline on each league screen that reads by GET with its last data, its age and the offline mark, and refreshes itself back online', async () => {
     const online: Record<string, string[]> = {};
     for (const screen of LEAGUE_SCREENS) {
       await page.goto(`${BASE_URL}${screen}`);
