@@ -53,7 +53,7 @@ export function ScoringWeekView({ title, errorTitle, choice, skeleton, children 
         <WeekSelector
           label={null}
           aria-label="Week"
-          w={170}
+          w={200}
           value={week}
           onChange={setWeek}
           currentWeek={currentWeek}

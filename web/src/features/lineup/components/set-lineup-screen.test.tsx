@@ -311,7 +311,7 @@ describe('SetLineupScreen', () => {
     const fresh = answer;
     apiMock.answer = (path, body) =>
       path === '/api/mfl/lineup' && !(body as { starters?: string[] }).starters
-        ? { success: true, lineup: lineupOf(server.held.starters, server.held.bench), stale: true, message: note }
+        ? { success: true, lineup: lineupOf(server.held.starters, server.held.bench), bestBall: false, stale: true, message: note }
         : fresh(path, body);
     renderLineup();
     await screen.findByRole('region', { name: 'QB (Pick 1)' });
