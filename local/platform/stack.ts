@@ -93,8 +93,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     const simStarting = opts.sim === false ? null : spawnChild({
       name: "league-host simulator",
       cmd: Deno.execPath(),
-      // --leagues standard: only the three leagues the screens handle today; goes when they handle every league kind (issue 21).
-      // SIM_LEAGUES=all runs a stack on every kind meanwhile.
+      // Standard unless asked: the tests' and benches' figures come from the three standard leagues;
+      // `npm start` asks for every kind (main.ts), the e2e files about kinds too (test-runner.ts).
       args: ["run", "-A", `${ROOT}/local/sim/main.ts`, "--port", String(cfg.simPort), "--host", cfg.host, "--leagues", opts.simLeagues ?? Deno.env.get("SIM_LEAGUES") ?? "standard", ...(opts.simArgs ?? [])],
       readyLine: /sim listening/,
       logFile: `${cfg.dataDir}/sim.log`,
