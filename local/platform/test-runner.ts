@@ -117,6 +117,14 @@ async function runE2e(env: Record<string, string>, files: string[], out: string)
   return [run, await vitestCounts(out)];
 }
 
+/** `deno test` over the functions, the simulator and the platform, quiet: its output is kept for later. */
+function startDenoSuite(): Promise<ToolRun | { error: unknown }> {
+  return runTool(DENO, ["test", "-A", "--quiet", "local", "supabase/functions"], {
+    env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno`, CHECK_RESPONSE_CONTRACTS: "1" },
+    quiet: true,
+  }).catch((error) => ({ error }));
+}
+
 export async function runTests(args: string[]): Promise<number> {
   const only = args.filter((a) => !a.startsWith("-"));
   const want = (name: string) => only.length === 0 || only.includes(name);
@@ -140,6 +148,9 @@ export async function runTests(args: string[]): Promise<number> {
       record("lint import cycles", cycles, { passed: cycles.code === 0 ? 1 : 0, failed: cycles.code === 0 ? 0 : 1 });
     });
   }
+  // The Deno suite runs beside the web suite (each mostly one core: vitest's one worker on two
+  // cores, deno's tests one after another), its output printed once the web suite's is done.
+  const denoSuite = want("deno") ? startDenoSuite() : null;
   if (want("web")) {
     await section("unit: web (vitest)", async () => {
       const out = `${reportDir}/web.json`;
@@ -147,11 +158,11 @@ export async function runTests(args: string[]): Promise<number> {
       record("unit web", run, await vitestCounts(out));
     });
   }
-  if (want("deno")) {
-    await section("unit + integration: Deno (functions, simulator, platform)", async () => {
-      const run = await runTool(DENO, ["test", "-A", "--quiet", "local", "supabase/functions"], {
-        env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno`, CHECK_RESPONSE_CONTRACTS: "1" },
-      });
+  if (denoSuite) {
+    await section("unit + integration: Deno (functions, simulator, platform; ran beside the web suite)", async () => {
+      const run = await denoSuite;
+      if ("error" in run) throw run.error;
+      console.log(run.output);
       record("deno test", run, denoCounts(run.output));
     });
   }
