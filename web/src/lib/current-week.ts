@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { currentSeasonYear } from '@/lib/season';
 
-
 export interface CurrentWeek {
   currentWeek: number;
   /** The season the server counted the week in; the client's own count only when it did not say. */

@@ -30,6 +30,7 @@ export function LeagueCard({ league }: { league: UserLeague }) {
   const leagueId = league.league_id;
   const standings = useStandings(leagueId);
   const thisWeek = usePersonalScoring(leagueId);
+  const weekClock = thisWeek.data ? matchupClock([thisWeek.data.yourTeam, ...thisWeek.data.opponents]) : null;
   const headToHead = thisWeek.data?.headToHead ?? true;
   const transactions = useTransactions(leagueId, RECENT_TRANSACTIONS_FETCHED);
   const name = leagueLabel(league);
@@ -104,9 +105,9 @@ export function LeagueCard({ league }: { league: UserLeague }) {
             <Text size="sm" fw={600}>
               {thisWeek.data ? `Week ${thisWeek.data.week}` : 'This week'}
             </Text>
-            {thisWeek.data && (
-              <Badge size="sm" variant="light" color={matchupClock([thisWeek.data.yourTeam, ...thisWeek.data.opponents]) === 'Completed' ? 'gray' : 'green'}>
-                {matchupClock([thisWeek.data.yourTeam, ...thisWeek.data.opponents])}
+            {weekClock && (
+              <Badge size="sm" variant="light" color={weekClock === 'Completed' ? 'gray' : 'green'}>
+                {weekClock}
               </Badge>
             )}
           </Group>
