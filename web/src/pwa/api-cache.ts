@@ -15,6 +15,24 @@ export function isCachedApiRead(url: URL): boolean {
   return /^\/(functions\/v1|rest\/v1)\//.test(url.pathname);
 }
 
+/**
+ * Reads the API makes by POST (their filters travel in the body): Set Lineup's roster and league
+ * settings, Live Scoring. The Cache API keys GETs only, so their copy is kept under a GET key made
+ * of the path and a digest of the body (postReadKey): one copy per league and week, as a GET would.
+ */
+export function isCachedPostRead(url: URL): boolean {
+  return /^\/functions\/v1\/mfl\/(roster|league-settings|live-scoring)$/.test(url.pathname);
+}
+
+/** The GET key a POST read's copy is kept under: its URL with the SHA-256 of its body. */
+export async function postReadKey(url: string, body: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+  const hex = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  const key = new URL(url);
+  key.searchParams.set('body-sha256', hex);
+  return key.href;
+}
+
 /** A copy of a response with the time it arrived, for the cache. */
 export async function stampCachedAt(response: Response, now: number): Promise<Response> {
   const headers = new Headers(response.headers);

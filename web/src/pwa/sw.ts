@@ -13,7 +13,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isCachedApiRead, stampCachedAt } from './api-cache';
+import { API_CACHE, isCachedApiRead, isCachedPostRead, postReadKey, stampCachedAt } from './api-cache';
 import { notificationFromPush, SKIP_WAITING } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -24,19 +24,32 @@ cleanupOutdatedCaches();
 // Client-side routes load the shell; the APIs and the gateway's own pages are never a route of the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(auth|rest|functions|api|storage)\//] }));
 
-registerRoute(
-  ({ request, url }) => request.method === 'GET' && isCachedApiRead(url),
-  new NetworkFirst({
-    cacheName: API_CACHE,
-    // A phone on a bad signal: the last copy after 10 s rather than a spinner for a minute.
-    networkTimeoutSeconds: 10,
-    plugins: [
-      {
-        // Only good answers are kept, stamped with when they arrived: the page shows their age.
-        cacheWillUpdate: async ({ response }) => (response.ok ? stampCachedAt(response, Date.now()) : null),
+const apiReads = new NetworkFirst({
+  cacheName: API_CACHE,
+  // A phone on a bad signal: the last copy after 10 s rather than a spinner for a minute.
+  networkTimeoutSeconds: 10,
+  plugins: [
+    {
+      // Only good answers are kept, stamped with when they arrived: the page shows their age.
+      cacheWillUpdate: async ({ response }) => (response.ok ? stampCachedAt(response, Date.now()) : null),
+      // A POST read is kept under the GET key its route worked out before the body was sent.
+      cacheKeyWillBeUsed: async ({ request, params }) => {
+        const key = (params as { cacheKey?: string } | undefined)?.cacheKey;
+        return key ? new Request(key) : request;
       },
-    ],
-  }),
+    },
+  ],
+});
+
+registerRoute(({ request, url }) => request.method === 'GET' && isCachedApiRead(url), apiReads);
+
+registerRoute(
+  ({ url }) => isCachedPostRead(url),
+  async ({ request, event }) => {
+    const cacheKey = await postReadKey(request.url, await request.clone().text());
+    return apiReads.handle({ request, event, params: { cacheKey } } as Parameters<typeof apiReads.handle>[0]);
+  },
+  'POST',
 );
 
 self.addEventListener('message', (event) => {
