@@ -26,6 +26,8 @@ export interface PlatformConfig {
   /** Edge-functions runtime, internal. */
   functionsPort: number;
   outboxPort: number;
+  /** The local Web Push service (local/push): subscriptions, their endpoints, what arrived. */
+  pushPort: number;
   simPort: number;
   /** Cluster, logs, caches of this profile. */
   dataDir: string;
@@ -57,13 +59,16 @@ function readPortOffset(): number {
   }
 }
 
-export function portsFrom(rawBase: number): Pick<PlatformConfig, "gatewayPort" | "dbPort" | "restPort" | "outboxPort" | "functionsPort" | "simPort"> {
+export function portsFrom(
+  rawBase: number,
+): Pick<PlatformConfig, "gatewayPort" | "dbPort" | "restPort" | "outboxPort" | "pushPort" | "functionsPort" | "simPort"> {
   const base = rawBase + PORT_OFFSET;
   return {
     gatewayPort: base,
     dbPort: base + 1,
     restPort: base + 2,
     outboxPort: base + 3,
+    pushPort: base + 4,
     functionsPort: base + 5,
     simPort: base + 9,
   };

@@ -1,7 +1,9 @@
 /// <reference types="vitest/config" />
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import './node20-polyfills';
 import { supabaseEnvPairProblem } from './src/config/env-pair.ts';
 
@@ -11,7 +13,42 @@ export default defineConfig(({ mode }) => {
   const problem = supabaseEnvPairProblem(loadEnv(mode, process.cwd(), 'VITE_'));
   if (problem) throw new Error(problem);
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      // Installable and offline (issue 25): the manifest, and src/pwa/sw.ts built with Workbox's
+      // modules and the list of built files to precache (injectManifest: the worker also handles
+      // Web Push). Registered by src/pwa/register.ts after the first screen, never in `vite dev`.
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['icons/apple-touch-icon-180.png'],
+        manifest: {
+          name: 'MFL Companion',
+          short_name: 'MFL',
+          description: 'All your MyFantasyLeague leagues in one place.',
+          id: '/',
+          start_url: '/dashboard',
+          scope: '/',
+          display: 'standalone',
+          // The dark scheme's colour is index.html's media-scoped theme-color; a manifest has one.
+          theme_color: '#12b886',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: { globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'] },
+        devOptions: { enabled: false },
+        // The unit tests' in-memory builds (app/first-screen-bundle.test.ts: write: false) still
+        // write the worker: never into web/dist, which a running stack serves.
+        outDir: process.env.VITEST ? `${tmpdir()}/mfl-companion-vitest-sw` : undefined,
+      }),
+    ],
     // The gateway serves the built SPA at its root; hosted deploys do the same on any static host.
     base: '/',
     resolve: {

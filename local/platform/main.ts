@@ -22,6 +22,7 @@ Ready in ${(startedIn / 1000).toFixed(1)} s.
   App             ${appUrl}
   Supabase API    ${api}   (auth ${api}/auth/v1, REST ${api}/rest/v1, functions ${api}/functions/v1, alias ${api}/api)
   Mail outbox     http://${cfg.host}:${cfg.outboxPort}
+  Push service    http://${cfg.host}:${cfg.pushPort}   (alerts sent to this stack's subscriptions, decrypted)
   League host     ${simUrls(cfg).mfl}   (simulated MFL + Tank01; control ${simUrls(cfg).control})
   Database        postgresql://postgres@${cfg.host}:${cfg.dbPort}/postgres
 

@@ -1,8 +1,8 @@
 /**
  * The whole local platform as one unit: database, simulator, PostgREST, functions, gateway,
- * outbox. Started in dependency order; stopped all at once and the database last, each piece
- * within a short grace, so a failed start or a Ctrl-C never leaves a child behind and takes
- * seconds, not minutes.
+ * mail outbox, push service. Started in dependency order; stopped all at once and the database
+ * last, each piece within a short grace, so a failed start or a Ctrl-C never leaves a child
+ * behind and takes seconds, not minutes.
  */
 import { gatewayUrl, JWT_SECRET, type PlatformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
@@ -10,6 +10,7 @@ import { psql } from "../postgres/psql.ts";
 import { type FunctionsRuntime, startFunctions, startGateway, startOutbox, startPostgrest } from "../gateway/mod.ts";
 import { assertPortFree, spawnChild } from "./process.ts";
 import { functionSecrets } from "./secrets.ts";
+import { pushServiceOrigin, startPushService } from "../push/server.ts";
 
 export interface StackOptions {
   reset?: boolean;
@@ -82,6 +83,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
       [cfg.dbPort, "database"],
       [cfg.restPort, "PostgREST"],
       [cfg.outboxPort, "mail outbox"],
+      [cfg.pushPort, "push service"],
       [cfg.functionsPort, "functions"],
     ];
     if (opts.sim !== false) ports.push([cfg.simPort, "league-host simulator"]);
@@ -128,6 +130,8 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
         MFL_API_BASE: urls.mfl,
         TANK01_API_BASE: urls.tank01,
         MFL_USER_AGENT: "mfl-companion-local",
+        // Alerts are pushed only to known push services; locally that is this stack's own.
+        PUSH_SERVICE_ORIGINS: pushServiceOrigin(cfg),
         // Tests run every answer through its route's output schema: a tier drifting from the contract fails them.
         ...(cfg.profile === "test" ? { CHECK_RESPONSE_CONTRACTS: "1" } : {}),
         ...opts.functionEnv,
@@ -137,6 +141,7 @@ export async function startStack(cfg: PlatformConfig, opts: StackOptions = {}): 
     stillWanted();
     started.push(await startGateway(cfg, { functionWorker: functions.worker }));
     started.push(await startOutbox(cfg));
+    started.push(await startPushService(cfg));
     stillWanted();
     return { cfg, simUrl: urls.mfl, functions, stop };
   } catch (e) {

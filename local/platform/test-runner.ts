@@ -83,6 +83,7 @@ function suiteEnv(cfg: PlatformConfig): Record<string, string> {
     SIM_URL: simUrls(cfg).mfl,
     E2E_BASE_URL: gatewayUrl(cfg),
     E2E_OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
+    PUSH_URL: `http://${cfg.host}:${cfg.pushPort}`,
     DATABASE_URL: `postgresql://postgres@${cfg.host}:${cfg.dbPort}/postgres`,
   };
 }

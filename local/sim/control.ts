@@ -127,6 +127,21 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         const added = league.signFreeAgents(String(body.franchise), size);
         return ok({ added, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
       }
+      case "GET /_sim/injuries":
+        return ok(Object.fromEntries(w.injuryOverrides));
+      case "POST /_sim/injuries": {
+        const player = w.season.byMfl.get(String(body.player));
+        if (!player) return bad(`no player ${String(body.player)}`, 404);
+        const status = typeof body.status === "string" ? body.status.trim() : "";
+        // An empty status clears the player (healthy), whatever the season said.
+        w.injuryOverrides.set(player.mflId, status ? { status, details: typeof body.details === "string" ? body.details : "Set by the control API" } : null);
+        sim.clearCaches();
+        return ok({ player: player.mflId, injury: w.injuryOverrides.get(player.mflId) });
+      }
+      case "DELETE /_sim/injuries":
+        w.injuryOverrides.clear();
+        sim.clearCaches();
+        return ok({ cleared: true });
       case "POST /_sim/cookies/expire": {
         if (typeof body.cookie === "string") return ok({ expired: w.sessions.expire(body.cookie) ? 1 : 0 });
         if (typeof body.username === "string") return ok({ expired: w.sessions.expireUser(body.username) });

@@ -42,6 +42,8 @@ export interface Simulator {
   throttle: Throttle;
   tank01: Tank01Router;
   reset(): void;
+  /** Drops the answers cached within the current sim second (after the control API changed what they say). */
+  clearCaches(): void;
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       for (const f of opts.faults ?? []) faults.add(f);
       throttle.set(opts.throttle ?? null);
     },
+    clearCaches: () => mfl.clearCache(),
     close: async () => {},
   };
 

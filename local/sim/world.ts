@@ -6,7 +6,7 @@ import { generateLeague } from "./league-gen.ts";
 import { Account, ACCOUNTS, LeagueConfig, STANDARD_LEAGUES } from "./leagues.ts";
 import { DEMO_KIND_FRANCHISES, KIND_LEAGUES } from "./league-kinds.ts";
 import { leaguePositions } from "./lineup-rules.ts";
-import { IDP_POSITIONS } from "./players.ts";
+import { IDP_POSITIONS, type Player } from "./players.ts";
 import { Sessions } from "./sessions.ts";
 import { SimClock } from "./clock.ts";
 import { ScaleOptions, ScaleWorld } from "./scale.ts";
@@ -36,6 +36,11 @@ export class World {
   readonly accounts: Account[];
   /** Thousands of extra leagues, hosts and accounts (scale.ts); null in the usual world. */
   readonly scale: ScaleWorld | null;
+  /**
+   * Injuries set through the control API (`POST /_sim/injuries`), over the season's: null = healthy.
+   * They change MFL's injury report only, never the scripted games (a Questionable player plays).
+   */
+  readonly injuryOverrides = new Map<string, { status: string; details: string } | null>();
   private seenEpoch = 0;
 
   constructor(
@@ -86,7 +91,14 @@ export class World {
     return this.clock.now();
   }
 
+  /** A player's injury report entry in `week`: the control API's, else the season's once it applies. */
+  injuryOf(p: Player, week: number): { status: string; details: string } | null {
+    if (this.injuryOverrides.has(p.mflId)) return this.injuryOverrides.get(p.mflId)!;
+    return p.injury && p.injury.sinceWeek <= week ? p.injury : null;
+  }
+
   reset(): void {
+    this.injuryOverrides.clear();
     for (const l of this.leagues.values()) l.reset();
     this.scale?.reset();
     this.sessions.reset();

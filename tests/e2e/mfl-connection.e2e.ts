@@ -73,7 +73,8 @@ describe('MFL connection, leagues and settings', () => {
   const nav = () => page.getByRole('navigation', { name: 'Main navigation' });
   const sidebarLeagues = () => nav().getByRole('list', { name: 'Your leagues' }).getByRole('button');
   const main = () => page.getByRole('main');
-  const settingsRows = () => main().locator('tbody tr');
+  // The leagues list's rows (Settings also lists each league in Alerts per league).
+  const settingsRows = () => main().locator('table:not([aria-label="Alerts per league"]) tbody tr');
   const status = () => page.getByTestId('mfl-connection-status');
 
   async function expectCount(locator: Locator, count: number) {

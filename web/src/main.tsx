@@ -11,3 +11,9 @@ import('@/app/app').then(
   ({ mountApp }) => mountApp(container),
   (error: unknown) => showBootError(container, error),
 );
+
+// The service worker (installable, offline, Web Push) registers once the first screen has loaded:
+// its install downloads the whole app for offline use, after what the first screen needs.
+window.addEventListener('load', () => {
+  void import('@/pwa/register').then(({ registerServiceWorker }) => registerServiceWorker(), () => undefined);
+});

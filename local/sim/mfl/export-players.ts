@@ -48,9 +48,12 @@ export function injuries(ctx: MflCtx): MflDocument {
   // An invalid week answers an empty report rather than an error (captured).
   if (!Number.isInteger(week) || week < 1 || week > REGULAR_WEEKS) return { root: "injuries", doc: { timestamp: "", week: w ?? "" } };
   const injury = ctx.world.season.players
-    .filter((p) => p.injury && p.injury.sinceWeek <= week && p.team !== "FA")
-    .sort((a, b) => a.mflId.localeCompare(b.mflId))
-    .map((p) => ({ id: p.mflId, status: p.injury!.status, details: p.injury!.details }));
+    .filter((p) => p.team !== "FA")
+    .flatMap((p) => {
+      const inj = ctx.world.injuryOf(p, week);
+      return inj ? [{ id: p.mflId, status: inj.status, details: inj.details }] : [];
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
   return { root: "injuries", doc: { timestamp: String(databaseTimestamp(ctx.now)), week: String(week), injury } };
 }
 

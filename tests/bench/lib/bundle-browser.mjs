@@ -37,8 +37,11 @@ function track(context) {
       if (seen.has(url.pathname)) return;
       seen.add(url.pathname);
     }
+    // The service worker's install (it registers after the first screen) downloads the whole app
+    // for offline use: in the background, after the screen is up; counted apart.
+    const byServiceWorker = Boolean(response.request().serviceWorker());
     pending.push(response.body().then(
-      (body) => ({ file: url.pathname, kind, bytes: body.length, gzip: gzipSync(body).length }),
+      (body) => ({ file: url.pathname, kind, bytes: body.length, gzip: gzipSync(body).length, byServiceWorker }),
       () => null, // the page went on before the body was read (a navigation away): not downloaded in full
     ));
   });

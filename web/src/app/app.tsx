@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UpdatePrompt } from '@/pwa/update-prompt';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
@@ -13,6 +14,7 @@ export function mountApp(container: HTMLElement): void {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
+        <UpdatePrompt />
       </AppProviders>
     </StrictMode>,
   );

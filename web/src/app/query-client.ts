@@ -4,7 +4,10 @@ import { retryTransient } from '@/lib/retry';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryTransient },
+      // offlineFirst: offline, a read still goes out once, so the service worker can answer it with
+      // its kept copy (the default would wait for the network and show nothing); reads refetch on
+      // reconnect, as by default.
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: retryTransient, networkMode: 'offlineFirst' },
     },
   });
 }

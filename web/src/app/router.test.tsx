@@ -128,7 +128,9 @@ describe('routes and guards', () => {
     expect(await within(main).findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(within(main).getByTestId('account-email')).toHaveTextContent('player@example.com');
     expect(within(main).getByTestId('mfl-connection-status')).toHaveTextContent('mfl-player');
-    expect(await within(main).findByRole('cell', { name: 'Dynasty Bros' })).toBeInTheDocument();
+    // The league is in the leagues list and in Alerts' table per league.
+    await waitFor(() => expect(within(main).getAllByRole('cell', { name: 'Dynasty Bros' })).toHaveLength(2));
+    expect(within(within(main).getByRole('table', { name: 'Alerts per league' })).getByRole('cell', { name: 'Dynasty Bros' })).toBeInTheDocument();
   });
 
   it('a screen that crashes shows its error inside the shell: header, sidebar and the other screens stay', async () => {

@@ -3,6 +3,7 @@ import type { Endpoint } from '@contracts/endpoint.ts';
 import { resolveApiPath } from '@contracts/api-routes.ts';
 import { env } from '@/config/env';
 import { supabase } from '@/lib/supabase';
+import { noteAnswer } from '@/pwa/offline-data';
 
 /** The one error type every failed API call turns into (spec 01 §8). */
 export class ApiError extends Error {
@@ -62,6 +63,8 @@ export interface ApiClientConfig {
   /** The signed-in user's access token, or null when signed out. */
   getAccessToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** Sees every answer (the offline banner: was it the service worker's kept copy?). */
+  onAnswer?: (response: Response) => void;
 }
 
 /**
@@ -132,6 +135,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError(`Network error: ${reason}`, 0);
     }
 
+    config.onAnswer?.(response);
     if (!response.ok) throw await errorFromResponse(response);
     if (response.status === 204) return undefined;
     const text = await response.text();
@@ -157,4 +161,5 @@ export const api: ApiClient = createApiClient({
     const { data } = await supabase.auth.getSession();
     return data.session?.access_token ?? null;
   },
+  onAnswer: noteAnswer,
 });

@@ -1,6 +1,7 @@
 import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '@/config/env';
+import { noteAnswer } from '@/pwa/offline-data';
 
 /**
  * The one Supabase client of the SPA: `auth` and `from` (the app uses nothing else), made of the
@@ -39,7 +40,9 @@ export function createSupabaseClient(url: string, anonKey: string) {
       const { data } = await auth.getSession();
       headers.set('Authorization', `Bearer ${data.session?.access_token ?? anonKey}`);
     }
-    return fetch(input, { ...init, headers });
+    const response = await fetch(input, { ...init, headers });
+    noteAnswer(response);
+    return response;
   };
   const rest = new PostgrestClient(new URL('rest/v1', base).href, { fetch: withSession });
   return { auth, from: (relation: string) => rest.from(relation) };

@@ -3,13 +3,14 @@
  * The SPA's API client and the local gateway's `/api` alias both read it, so a path
  * can never reach a different function locally than it does on hosted Supabase.
  */
-export type FunctionName = "mfl" | "league" | "tank01" | "admin";
+export type FunctionName = "mfl" | "league" | "tank01" | "admin" | "alerts";
 
 /** First path segment after `/api/` → function that serves it. */
 export const API_ROUTES: Readonly<Record<string, FunctionName>> = {
   mfl: "mfl",
   tank01: "tank01",
   admin: "admin",
+  alerts: "alerts",
   fantasypoints: "admin",
   "league-standings": "league",
   "league-transactions": "league",

@@ -10,6 +10,9 @@ import type { Endpoint } from "./endpoint.ts";
 import { resolveApiPath } from "./api-routes.ts";
 import { settingsDefaults } from "./admin-settings.ts";
 import { createHandler as createTank01Handler } from "../../tank01/handler.ts";
+import { createHandler as createAlertsHandler } from "../../alerts/handler.ts";
+import { pushServiceCheck } from "../../alerts/pipeline/push-services.ts";
+import { userClient } from "../supabase.ts";
 import { authorize } from "../auth.ts";
 import { request } from "../../_testing/helpers.ts";
 import type { Json } from "../../_testing/league-stack.ts";
@@ -54,6 +57,12 @@ const VALID: Record<string, Json[]> = {
   "GET /api/mfl/scoring": [{ ...league, type: "personal", franchiseId: "0001" }],
   "GET /api/mfl/projected-points": [{ ...league, playerIds: "13604" }],
   "GET /api/tank01/live-feed": [{ gameID: "20261122_BUF@MIA" }],
+  "POST /api/alerts/subscriptions": [{
+    endpoint: "https://fcm.googleapis.com/fcm/send/probe",
+    keys: { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" },
+    userAgent: "Probe browser",
+  }],
+  "DELETE /api/alerts/subscriptions": [{ endpoint: "https://fcm.googleapis.com/fcm/send/probe" }],
 };
 /** Every sync operation takes the same body. */
 const SYNC = [{ leagueId: "61408" }];
@@ -90,6 +99,14 @@ Deno.test({
   fn: (t) =>
     withAdminSyncStack(async (stack) => {
       const tank01 = createTank01Handler({ authorize, ...tank01TestDeps({ apiBase: stack.sim.tank01Base }).deps });
+      const alerts = createAlertsHandler({
+        authorize,
+        userDb: userClient,
+        vapidPublicKey: () => "BP4z9KsN6nGRTbVYI_c7VJSPQTBtkgcy27mlmlMoZIIgDll6e3vCYLocInmYWAmS6TlzAC8wEqKK6PBru3jl7A8",
+        pushServiceAllowed: pushServiceCheck([]),
+        run: () => Promise.reject(new Error("not run here")),
+      });
+      const others = { tank01, alerts };
       // Players to rename, alias and link, as an admin meets them.
       const backfill = await stack.post("/admin/backfill-players-master");
       assert.equal(backfill.status, 200, JSON.stringify(backfill.body));
@@ -115,7 +132,7 @@ Deno.test({
               if (probe.bodyOnly && inQuery) continue;
               if (probe.name.includes("in a URL") && !inQuery) continue;
               const value = probe.value(field);
-              const answer = await send(stack, tank01, endpoint, withValue(base, field.path, value));
+              const answer = await send(stack, others, endpoint, withValue(base, field.path, value));
               sent++;
               const what = `${key} ${field.path.join(".")} = ${probe.name}: HTTP ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`;
               assert.ok(answer.status < 500, what);
@@ -133,7 +150,9 @@ Deno.test({
     }, { tank01: true }),
 });
 
-async function send(stack: AdminSyncStack, tank01: (req: Request) => Promise<Response>, endpoint: Endpoint, input: Json): Promise<{ status: number; body: Json }> {
+type Handler = (req: Request) => Promise<Response>;
+
+async function send(stack: AdminSyncStack, others: { tank01: Handler; alerts: Handler }, endpoint: Endpoint, input: Json): Promise<{ status: number; body: Json }> {
   const target = resolveApiPath(endpoint.path)!;
   const path = endpoint.method === "GET" ? `${target.path}?${queryString(input)}` : target.path;
   const body = endpoint.method === "GET" ? undefined : input;
@@ -144,8 +163,9 @@ async function send(stack: AdminSyncStack, tank01: (req: Request) => Promise<Res
       return await stack.get(path);
     case "mfl":
       return await stack.mfl(endpoint.method, path, body);
-    case "tank01": {
-      const res = await tank01(request(endpoint.method, path, { token: stack.member, body }));
+    case "tank01":
+    case "alerts": {
+      const res = await others[target.fn](request(endpoint.method, path, { token: stack.member, body }));
       return { status: res.status, body: await res.json() };
     }
   }

@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth-context';
+import { OfflineBanner } from '@/pwa/offline-banner';
 import { useSignOut } from '../use-sign-out';
 import { LeaguePicker } from './league-picker';
 import { NavEntry } from './nav-entry';
@@ -82,6 +83,7 @@ export function AppLayout() {
 
       <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
         <Box style={{ flex: 1 }}>
+          <OfflineBanner />
           <Outlet />
         </Box>
         <Box component="footer" pt="xl" pb="xs" ta="center">

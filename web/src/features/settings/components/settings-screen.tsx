@@ -3,10 +3,10 @@ import { Stack, Text, Title } from '@mantine/core';
 import { AccountCard } from './account-card';
 
 /**
- * /settings (spec 01 §2): account, MFL connection, leagues. The connection and league sections
+ * /settings (spec 01 §2): account, MFL connection, leagues; alerts (issue 25). The connection, league and alert sections
  * belong to their own features; the app composes them into these slots.
  */
-export function SettingsScreen({ connection, leagues }: { connection: ReactNode; leagues: ReactNode }) {
+export function SettingsScreen({ connection, leagues, alerts }: { connection: ReactNode; leagues: ReactNode; alerts?: ReactNode }) {
   return (
     <Stack gap="lg" maw={960}>
       <div>
@@ -16,6 +16,7 @@ export function SettingsScreen({ connection, leagues }: { connection: ReactNode;
       <AccountCard />
       {connection}
       {leagues}
+      {alerts}
     </Stack>
   );
 }

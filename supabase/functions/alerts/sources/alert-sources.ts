@@ -1,0 +1,25 @@
+import type { ReferenceRefresher } from "../../_shared/league-data/reference-data.ts";
+import type { SupabaseClient } from "../../_shared/supabase.ts";
+import type { AlertSource } from "../pipeline/alert.ts";
+import { supabaseOutbox } from "../pipeline/outbox.ts";
+import { closeMatchupSource } from "./close-matchups.ts";
+import { injuryFlagSource } from "./injury-flags.ts";
+import { leagueWeeks, type LeagueWeekDeps } from "./league-week.ts";
+import { starterTouchdownSource, type TouchdownFeed } from "./starter-touchdowns.ts";
+
+export interface AlertSourceDeps extends LeagueWeekDeps {
+  db: SupabaseClient;
+  reference: ReferenceRefresher;
+  feed: TouchdownFeed;
+}
+
+/** Every source of one run, sharing one read of each league's week. A new kind of alert is one more line. */
+export function alertSources(deps: AlertSourceDeps, now: number): AlertSource[] {
+  const outbox = supabaseOutbox(deps.db);
+  const leagueWeek = leagueWeeks(deps, now);
+  return [
+    injuryFlagSource({ audience: () => outbox.audience("lineup"), leagueWeek, db: deps.db }),
+    closeMatchupSource({ audience: () => outbox.audience("close_matchup"), leagueWeek, db: deps.db }),
+    starterTouchdownSource({ audience: () => outbox.audience("touchdown"), leagueWeek, feed: deps.feed, db: deps.db }),
+  ];
+}

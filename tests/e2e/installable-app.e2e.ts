@@ -1,0 +1,228 @@
+/**
+ * Issue 25 point 1 and the browser end of point 2, in Chromium: the manifest and the service worker
+ * accepted (CDP Page.getInstallabilityErrors empty), the league screens starting offline with their
+ * last data, its age and the offline mark (Set Lineup's POST reads too), the "New version:
+ * reload" prompt after a new build, Settings → Alerts kept as the user's rows, and
+ * an alert's push shown by the service worker as a notification.
+ */
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDemo, DEMO_LEAGUES, simControl, signUpAndConfirm } from './demo-league';
+import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './support';
+
+const [GAZETTE] = DEMO_LEAGUES;
+const SW_FILE = fileURLToPath(new URL('../../web/dist/sw.js', import.meta.url));
+
+/** Every league screen of the app, for the demo league. */
+const LEAGUE_SCREENS = [
+  '/dashboard',
+  `/top-players/${GAZETTE.leagueId}`,
+  `/rosters/${GAZETTE.leagueId}`,
+  `/league-matchups/${GAZETTE.leagueId}`,
+  `/league-standings/${GAZETTE.leagueId}`,
+  `/league-transactions/${GAZETTE.leagueId}`,
+  `/league-scoring/${GAZETTE.leagueId}`,
+  '/live-scoring',
+  '/live-feed',
+  // Reads by POST (roster, league settings): kept under a digest of the body (pwa/api-cache.ts).
+  `/leagues/${GAZETTE.leagueId}/lineup`,
+];
+
+/**
+ * The screen has loaded what it shows: its heading, then a moment for its reads (the live screens
+ * poll, so the network is never idle there).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(2_000);
+}
+
+/** The lines of text the screen shows (the offline banner aside), as laid out (innerText of the live node). */
+async function mainLines(page: Page): Promise<string[]> {
+  const { text, banner } = await page.getByRole('main').evaluate((main) => ({
+    text: (main as HTMLElement).innerText,
+    banner: (main.querySelector('[data-testid="offline-banner"]') as HTMLElement | null)?.innerText ?? '',
+  }));
+  const lines = (t: string) => t.split('\n').map((line) => line.trim()).filter((line) => line.length > 2);
+  const bannerLines = new Set(lines(banner));
+  return lines(text).filter((line) => !bannerLines.has(line));
+}
+
+/** The screen's lines once they stop changing (its reads have answered), or after 8 s (the live screens' clocks tick). */
+async function steadyLines(page: Page): Promise<string[]> {
+  let last: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const lines = await mainLines(page);
+    if (lines.length > 3 && lines.join('\n') === last.join('\n')) return lines;
+    last = lines;
+    await page.waitForTimeout(1_000);
+  }
+  return last;
+}
+
+/** How many of the lines shown online the screen shows again (ages and clocks move on). */
+function shownAgain(online: string[], offline: string[]): number {
+  const now = new Set(offline);
+  return online.filter((line) => now.has(line)).length / Math.max(online.length, 1);
+}
+
+describe('the installable app: manifest, service worker, offline, update, push', () => {
+  // A profile on disk, as a phone's browser has: Chromium never offers to install from an
+  // incognito context (its installability check says 'in-incognito'), which newContext() is.
+  const profile = mkdtempSync(`${tmpdir()}/e2e-installable-`);
+  let context: BrowserContext;
+  let page: Page;
+  let cdp: CDPSession;
+
+  beforeAll(async () => {
+    await simControl('DELETE', 'faults');
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 900 },
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(15_000);
+    await context.grantPermissions(['notifications'], { origin: BASE_URL });
+    cdp = await context.newCDPSession(page);
+    await signUpAndConfirm(page);
+    await connectDemo(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await context?.setOffline(false).catch(() => undefined);
+    await context?.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('serves a manifest with the icons browsers ask for and a service worker that controls the page: Chromium finds nothing against installing it', async () => {
+    await page.goto(`${BASE_URL}/dashboard`);
+    await settled(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${BASE_URL}/`);
+    // The worker claims the page on the next load; installability asks for a controlled page.
+    await page.reload();
+    await settled(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${BASE_URL}/sw.js`);
+
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data ?? '{}');
+    expect(data).toMatchObject({ name: 'MFL Companion', display: 'standalone', start_url: '/dashboard' });
+    const sizes = (data.icons as { sizes: string; purpose?: string }[]).map((i) => `${i.sizes} ${i.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+    for (const icon of data.icons as { src: string }[]) {
+      const res = await page.request.get(`${BASE_URL}${icon.src}`);
+      expect(res.headers()['content-type'], icon.src).toBe('image/png');
+    }
+    const themes = await page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((m) => `${m.getAttribute('media')} ${m.getAttribute('content')}`));
+    expect(themes).toEqual(['(prefers-color-scheme: light) #12b886', '(prefers-color-scheme: dark) #242424']);
+
+    // Chromium's own verdict (the same checks as its install prompt).
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+
+  it('starts offline on each league screen with its last data, its age and the offline mark, and refreshes itself back online', async () => {
+    const online: Record<string, string[]> = {};
+    for (const screen of LEAGUE_SCREENS) {
+      await page.goto(`${BASE_URL}${screen}`);
+      await settled(page);
+      online[screen] = await steadyLines(page);
+    }
+    await context.setOffline(true);
+    try {
+      for (const screen of LEAGUE_SCREENS) {
+        console.log(`offline ${screen}`);
+        await page.goto(`${BASE_URL}${screen}`);
+        await settled(page);
+        const banner = page.getByTestId('offline-banner');
+        await expect.poll(() => banner.textContent(), { message: screen, timeout: 15_000 }).toMatch(/^Offline.*Showing the data saved .* ago/);
+        const offline = await steadyLines(page);
+        const again = shownAgain(online[screen], offline);
+        console.log(`  ${Math.round(again * 100)}% of ${online[screen].length} lines shown again`);
+        expect(again, `${screen} shows its last data offline: ${JSON.stringify(offline).slice(0, 600)}`).toBeGreaterThanOrEqual(0.8);
+        expect(await page.getByText(/Network error|Failed to fetch/).count(), screen).toBe(0);
+      }
+      await screenshot(page, 'installable-01-offline');
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the screen refetches by itself and the mark goes.
+    await page.getByTestId('offline-banner').waitFor({ state: 'detached', timeout: 30_000 });
+  }, 300_000);
+
+  it('offers "New version: reload" when a new build is deployed, and the click runs the new version', async () => {
+    const original = readFileSync(SW_FILE, 'utf8');
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(before).toBeTruthy();
+    try {
+      // A new build: the worker's bytes change (its precache list names the new files).
+      appendFileSync(SW_FILE, `\n// build ${Date.now()}\n`);
+      await page.goto(`${BASE_URL}/dashboard`);
+      const prompt = page.getByTestId('update-prompt');
+      await prompt.waitFor({ timeout: 30_000 });
+      await screenshot(page, 'installable-02-update-prompt');
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'New version: reload' }).click();
+      await reloaded;
+      await settled(page);
+      expect(await page.getByTestId('update-prompt').count()).toBe(0);
+      const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+      expect(waiting).toBe(false);
+    } finally {
+      writeFileSync(SW_FILE, original);
+    }
+  }, 120_000);
+
+  it("shows an alert's push as a notification that names the league and the player", async () => {
+    const payload = {
+      title: 'Lineup check: Gridiron Gazette League',
+      body: 'Patrick Mahomes (KC) is listed Out: kickoff in 90 minutes',
+      url: `/leagues/${GAZETTE.leagueId}/lineup`,
+      tag: `lineup:${GAZETTE.leagueId}:13604:2026:12:O`,
+      kind: 'lineup',
+    };
+    const registration = await page.evaluate(async () => {
+      const r = await navigator.serviceWorker.ready;
+      return r.scope;
+    });
+    const sw = await context.newCDPSession(page);
+    const { targetInfos } = (await sw.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
+    expect(targetInfos.some((t) => t.type === 'service_worker')).toBe(true);
+    await cdp.send('ServiceWorker.enable');
+    const versions: { registrationId: string; scriptURL: string }[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: { registrationId: string; scriptURL: string }[] }) => versions.push(...e.versions));
+    await expect.poll(() => versions.length).toBeGreaterThan(0);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId: versions[0].registrationId, data: JSON.stringify(payload) });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))))
+      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url, kind: 'lineup' } }]);
+    expect(registration).toBe(`${BASE_URL}/`);
+  });
+
+  it("Settings → Alerts keeps each league's kinds and the quiet hours, as the user's own rows", async () => {
+    await page.goto(`${BASE_URL}/settings`);
+    const alerts = page.getByRole('region', { name: 'Alerts' });
+    const touchdowns = alerts.getByRole('switch', { name: `Touchdowns: ${GAZETTE.name}` });
+    await touchdowns.waitFor();
+    expect(await touchdowns.isChecked()).toBe(false);
+    await touchdowns.click({ force: true });
+    await expect.poll(() => touchdowns.isChecked()).toBe(true);
+    await alerts.getByLabel('Quiet from').fill('23:00');
+    await alerts.getByLabel('Quiet until').fill('07:30');
+    await alerts.getByRole('button', { name: 'Save quiet hours' }).click();
+    await page.getByText('Quiet hours saved').waitFor();
+
+    await page.reload();
+    await expect.poll(() => alerts.getByRole('switch', { name: `Touchdowns: ${GAZETTE.name}` }).isChecked(), { timeout: 15_000 }).toBe(true);
+    expect(await alerts.getByRole('switch', { name: `Lineup check: ${GAZETTE.name}` }).isChecked()).toBe(true);
+    expect(await alerts.getByLabel('Quiet from').inputValue()).toBe('23:00');
+    expect(await alerts.getByLabel('Quiet until').inputValue()).toBe('07:30');
+    await screenshot(page, 'installable-03-alert-settings');
+  }, 60_000);
+});
