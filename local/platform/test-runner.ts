@@ -146,6 +146,8 @@ export async function runTests(args: string[]): Promise<number> {
       record("lint deno (deno lint)", denoLint, { passed: denoLint.code === 0 ? 1 : 0, failed: denoLint.code === 0 ? 0 : 1 });
       const cycles = await runTool(DENO, ["run", "-A", `${ROOT}/local/platform/import-cycles.ts`]);
       record("lint import cycles", cycles, { passed: cycles.code === 0 ? 1 : 0, failed: cycles.code === 0 ? 0 : 1 });
+      const boundaries = await runTool(DENO, ["run", "-A", `${ROOT}/local/platform/import-boundaries.ts`]);
+      record("lint import boundaries", boundaries, { passed: boundaries.code === 0 ? 1 : 0, failed: boundaries.code === 0 ? 0 : 1 });
     });
   }
   // The Deno suite runs beside the web suite (each mostly one core: vitest's one worker on two

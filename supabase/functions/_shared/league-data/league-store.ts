@@ -1,49 +1,15 @@
 import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { LeagueDataset } from "./datasets/dataset.ts";
-import type { SyncKind } from "./datasets/registry.ts";
+import type { SyncKind } from "./kinds.ts";
+import { type LeagueSnapshot, type LeagueViewRow, snapshotOf } from "./snapshot.ts";
+
+export type { FranchiseRecord, LeagueSnapshot, LeagueViewRow, Membership, SyncState } from "./snapshot.ts";
+export { snapshotOf } from "./snapshot.ts";
 
 // Table access of the league data. Reads run with the caller's client (RLS decides what a member
 // sees); writes run with the service client through the atomic replace_* functions.
 
-
-export interface SyncState {
-  kind: SyncKind;
-  /** When MFL produced the data in the tables (ISO); null before the first good sync. */
-  synced_at: string | null;
-  /** Last refresh attempt, good or bad (ISO; mark_league_sync_failed sets it on a failure). */
-  attempted_at: string | null;
-  stale: boolean;
-  last_error: string | null;
-}
-
-export interface Membership {
-  league_id: string;
-  franchise_id: string | null;
-  display_name: string | null;
-  /** Set by the service role once MFL has shown the league to this user; null = only claimed. */
-  verified_at: string | null;
-  /** The season MFL listed the league for (null: verified before seasons were recorded). */
-  verified_year?: number | null;
-}
-
-export interface FranchiseRecord {
-  franchise_id: string;
-  franchise_name: string;
-  division_id: string | null;
-  division_name: string | null;
-}
-
-/**
- * A league view's whole read (one league_view_<kind> rpc): membership, freshness and franchises,
- * which every view reads, and the view's own rows, which only its dataset knows the shape of.
- */
-export interface LeagueSnapshot {
-  membership: Membership | null;
-  states: SyncState[];
-  franchises: FranchiseRecord[];
-  rows: unknown;
-}
 
 /** What one caller may read (their client; RLS applies). */
 export interface LeagueReader {
@@ -61,14 +27,6 @@ export interface LeagueWriter {
 }
 
 
-/** What every league_view_<kind> rpc answers (migration 20261124000000). */
-export interface LeagueViewRow {
-  membership: Membership | null;
-  sync: SyncState[] | null;
-  franchises: FranchiseRecord[] | null;
-  rows: unknown;
-}
-
 /** A league view's read functions are named for their view: league_view_standings, league_view_top_players, ... */
 export function isLeagueViewRpc(rpc: string): boolean {
   return /^league_view_[a-z_]+$/.test(rpc);
@@ -82,10 +40,6 @@ export function supabaseReader(client: SupabaseClient): LeagueReader {
       return snapshotOf(data as LeagueViewRow);
     },
   };
-}
-
-export function snapshotOf(row: LeagueViewRow): LeagueSnapshot {
-  return { membership: row.membership, states: row.sync ?? [], franchises: row.franchises ?? [], rows: row.rows };
 }
 
 export function supabaseWriter(service: SupabaseClient): LeagueWriter {

@@ -8,7 +8,7 @@ import type { InjuryReport } from "../mfl/injuries.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import { ttlSeconds } from "../upstream/ttl-policy.ts";
 import type { SystemSettings } from "../contracts/admin-settings.ts";
-import type { SyncCall, UpstreamGet } from "./datasets/dataset.ts";
+import type { ReferenceKindName, ReferenceRefresher, SyncCall, UpstreamGet } from "./upstream-call.ts";
 import type { GetOptions } from "../upstream/mfl-upstream.ts";
 import { displayPlayerName } from "./datasets/transactions.ts";
 
@@ -61,7 +61,7 @@ export const referenceKinds = {
     source: (year) => nflSchedule({ year, week: "ALL" }),
     rows: (weeks) => weeks.filter((w) => w.week >= 1 && w.week <= 22).flatMap((w) => w.games.flatMap((g) => scheduleRow(w.week, g))),
   } satisfies ReferenceKind<NflWeek[], unknown>,
-};
+} satisfies Record<ReferenceKindName, unknown>;
 
 /**
  * One nfl_schedules row: the home team's line (favourite negative; from the away team's line with
@@ -91,7 +91,7 @@ function homeLine(home: number | null, away: number | null): number | null {
   return line === 0 ? 0 : line;
 }
 
-export type ReferenceKindName = keyof typeof referenceKinds;
+export type { ReferenceKindName } from "./upstream-call.ts";
 
 /** How one reference sync went: rows MFL gave, whether they were stored (false: the same or newer data was there). */
 export interface ReferenceSyncResult {
@@ -140,10 +140,7 @@ export interface ReferenceStore {
   markFailed(kind: ReferenceKindName, year: number, error: string): Promise<void>;
 }
 
-export interface ReferenceRefresher {
-  /** Brings the named kinds up to date for the season; never throws (names are a nicety, not a reason to fail a view). */
-  ensure(kinds: ReferenceKindName[], year: number, call: SyncCall): Promise<void>;
-}
+export type { ReferenceRefresher } from "./upstream-call.ts";
 
 export interface ReferenceSyncDeps {
   upstream: UpstreamGet;

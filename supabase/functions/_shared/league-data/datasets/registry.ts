@@ -1,3 +1,4 @@
+import type { SyncKind } from "../kinds.ts";
 import type { LeagueDataset } from "./dataset.ts";
 import { franchises } from "./franchises.ts";
 import { playerScoresDataset } from "./player-scores.ts";
@@ -9,12 +10,9 @@ import { transactions } from "./transactions.ts";
 
 /**
  * Every kind of league data, by kind. The league sync, the league GET routes and admin syncs
- * dispatch through this table: adding a kind is one dataset file, its replace_* migration and a
- * line here (and a route line when it is a view).
+ * dispatch through this table: adding a kind is its name in kinds.ts, one dataset file, its replace_*
+ * migration and a line here (and a route line when it is a view).
  */
-export const leagueDatasets = { franchises, standings, transactions, rosters, player_scores: playerScoresDataset, settings, schedule } satisfies Record<string, LeagueDataset<unknown>>;
+export const leagueDatasets = { franchises, standings, transactions, rosters, player_scores: playerScoresDataset, settings, schedule } satisfies Record<SyncKind, LeagueDataset<unknown>>;
 
-export type SyncKind = keyof typeof leagueDatasets;
-
-/** Kinds a league view refreshes on demand (franchises come with every one of them). */
-export type RefreshKind = Exclude<SyncKind, "franchises">;
+export type { RefreshKind, SyncKind } from "../kinds.ts";
