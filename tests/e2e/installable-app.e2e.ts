@@ -3,17 +3,20 @@
  * accepted (CDP Page.getInstallabilityErrors empty), the league screens starting offline with their
  * last data, its age and the offline mark (Set Lineup's POST reads too), the "New version:
  * reload" prompt after a new build, Settings → Alerts kept as the user's rows, and
- * an alert's push shown by the service worker as a notification.
+ * an alert encrypted by the alerts job, decrypted by the local push service and delivered to the
+ * service worker shown as a notification.
  */
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDemo, DEMO_LEAGUES, simControl, signUpAndConfirm } from './demo-league';
+import { createSubscription, waitForPushes } from '../../local/push/client.ts';
+import { connectDemo, DEMO_LEAGUES, serviceRest, simControl, signUpAndConfirm } from './demo-league';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './support';
 
 const [GAZETTE] = DEMO_LEAGUES;
+const PUSH_URL = (process.env.PUSH_URL ?? 'http://127.0.0.1:54325').replace(/\/+$/, '');
 const SW_FILE = fileURLToPath(new URL('../../web/dist/sw.js', import.meta.url));
 
 /** Every league screen of the app, for the demo league. */
@@ -179,31 +182,56 @@ describe('the installable app: manifest, service worker, offline, update, push',
     }
   }, 120_000);
 
-  it("shows an alert's push as a notification that names the league and the player", async () => {
-    const payload = {
-      title: 'Lineup check: Gridiron Gazette League',
-      body: 'Patrick Mahomes (KC) is listed Out: kickoff in 90 minutes',
-      url: `/leagues/${GAZETTE.leagueId}/lineup`,
-      tag: `lineup:${GAZETTE.leagueId}:13604:2026:12:O`,
-      kind: 'lineup',
-    };
-    const registration = await page.evaluate(async () => {
-      const r = await navigator.serviceWorker.ready;
-      return r.scope;
+  it("an alert the server encrypts reaches the push service, and delivered to the service worker shows as a notification", async () => {
+    // The user's device at the local push service: Chromium's own push service (FCM) is out of
+    // reach here, so the subscription is made there, as a browser's push manager would, and
+    // registered for the signed-in user through the product's own route.
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : null;
     });
-    const sw = await context.newCDPSession(page);
-    const { targetInfos } = (await sw.send('Target.getTargets')) as { targetInfos: { type: string; url: string }[] };
-    expect(targetInfos.some((t) => t.type === 'service_worker')).toBe(true);
+    expect(token).toBeTruthy();
+    const userId = JSON.parse(Buffer.from(token!.split('.')[1], 'base64url').toString()).sub as string;
+    const asUser = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { vapidPublicKey } = (await (await fetch(`${BASE_URL}/functions/v1/alerts/config`, { headers: asUser })).json()) as { vapidPublicKey: string };
+    const device = await createSubscription(PUSH_URL, { applicationServerKey: vapidPublicKey, label: 'e2e installable' });
+    const registered = await fetch(`${BASE_URL}/functions/v1/alerts/subscriptions`, { method: 'POST', headers: asUser, body: JSON.stringify(device.subscription) });
+    expect(registered.status).toBe(200);
+
+    // An alert due now (as the lineup source writes one), sent by the alerts job: web-push encrypts
+    // it for the device (aes128gcm) and signs it (VAPID); the push service checks and decrypts it.
+    const tag = `lineup:e2e:${Date.now()}`;
+    const now = new Date().toISOString();
+    const alert = {
+      kind: 'lineup',
+      title: `Lineup check · ${GAZETTE.name}`,
+      body: 'Patrick Mahomes (QB KC) is Out and in your starting lineup. Kickoff Sun 1:00 PM.',
+      url: `/leagues/${GAZETTE.leagueId}/lineup`,
+      tag,
+    };
+    await serviceRest('POST', 'alert_outbox', {
+      user_id: userId, league_id: GAZETTE.leagueId, kind: 'lineup', dedupe_key: tag, due_at: now, next_attempt_at: now,
+      expires_at: new Date(Date.now() + 3600_000).toISOString(), payload: alert,
+    });
+    const service = process.env.SUPABASE_SERVICE_ROLE_KEY!;
+    const run = await fetch(`${BASE_URL}/functions/v1/alerts/run`, { method: 'POST', headers: { Authorization: `Bearer ${service}`, apikey: service } });
+    expect(run.status).toBe(200);
+    const [push] = await waitForPushes(PUSH_URL, device.id, { timeoutMs: 30_000 });
+    expect(push.vapid_key).toBe(vapidPublicKey);
+    expect(JSON.parse(push.payload!)).toEqual(alert);
+
+    // What the push service decrypted, delivered to the app's service worker (CDP), is shown.
     await cdp.send('ServiceWorker.enable');
-    const versions: { registrationId: string; scriptURL: string }[] = [];
-    cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: { registrationId: string; scriptURL: string }[] }) => versions.push(...e.versions));
+    const versions: { registrationId: string }[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: { registrationId: string }[] }) => versions.push(...e.versions));
     await expect.poll(() => versions.length).toBeGreaterThan(0);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId: versions[0].registrationId, data: JSON.stringify(payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId: versions[0].registrationId, data: push.payload! });
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))))
-      .toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url, kind: 'lineup' } }]);
-    expect(registration).toBe(`${BASE_URL}/`);
-  });
+      .toEqual([{ title: alert.title, body: alert.body, tag, data: { url: alert.url, kind: 'lineup' } }]);
+    // The device is the user's only while the test runs: the every-minute job has nobody to push to.
+    await fetch(`${BASE_URL}/functions/v1/alerts/subscriptions`, { method: 'DELETE', headers: asUser, body: JSON.stringify({ endpoint: device.subscription.endpoint }) });
+  }, 90_000);
 
   it("Settings → Alerts keeps each league's kinds and the quiet hours, as the user's own rows", async () => {
     await page.goto(`${BASE_URL}/settings`);
