@@ -26,15 +26,23 @@ export default defineConfig(({ mode }) => {
     build: {
       rolldownOptions: {
         output: {
-          // Libraries change less often than the app: separate chunks stay cached across deploys.
+          // Each route's screen is a lazy module (app/router.tsx), and a library goes where what uses
+          // it goes: a library chunk per set of routes that share it (entriesAware), so /login
+          // downloads only what it shows and the charts come with Top Players. Libraries still sit
+          // apart from the app's code, so a deploy that changes only the app keeps them cached
+          // (every name carries its content hash). `npm run bench -- bundle` measures it.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 3 },
-              { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
-              { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 2 },
-              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+              // Every page needs these first, together.
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 2 },
+              // JavaScript only: a stylesheet imported from a package would leave an empty chunk. Sets
+              // of under 10 kB join their nearest neighbour: fewer, better-compressed files (measured:
+              // /login 25 → 24 files and smaller, /dashboard 76 → 56 files, neither larger).
+              { name: 'vendor', test: /node_modules[\\/].*\.[cm]?js$/, entriesAware: true, entriesAwareMergeThreshold: 10_000, priority: 1 },
             ],
           },
+          // The vendor chunks are named after every route that shares them: long names, same content.
+          chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('vendor~') ? 'vendor' : '[name]'}-[hash].js`,
         },
       },
     },

@@ -44,7 +44,10 @@ async function serve(dev: boolean) {
   let vite: ChildHandle | null = null;
   try {
     if (!dev) await ensureSpaBuilt(log);
-    stack = await startStack(cfg, { reset: args.includes("--reset"), watch: dev, log, signal: stopRequested.signal });
+    // The app meets every kind of league MFL hosts: the demo account plays in most of them
+    // (SIM_LEAGUES=standard: only the three standard leagues, as the tests' first world).
+    const simLeagues = Deno.env.get("SIM_LEAGUES") ?? "all";
+    stack = await startStack(cfg, { reset: args.includes("--reset"), watch: dev, log, signal: stopRequested.signal, simLeagues });
   } catch (e) {
     if (!stopRequested.signal.aborted) throw e;
     console.log("\nStopped while starting.");

@@ -3,7 +3,7 @@
  * against it and ends with one line `N passed, N failed`. Suites that cannot report single
  * tests (typecheck, lint) count as one test each.
  */
-import { ANON_KEY, gatewayUrl, platformConfig, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
+import { ANON_KEY, gatewayUrl, type PlatformConfig, platformConfig, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
 import { runPgProve } from "../postgres/mod.ts";
 import { psql } from "../postgres/psql.ts";
 import { DENO, NODE_BIN, runTool, type ToolRun } from "./run-tool.ts";
@@ -60,6 +60,70 @@ async function exists(path: string) {
   return await Deno.stat(`${ROOT}/${path}`).then(() => true, () => false);
 }
 
+/** The test stack on the test ports (or PORT_OFFSET / the env's overrides), from a fresh data folder. */
+async function startTestStack(simLeagues?: string): Promise<Stack> {
+  const overrides = stackOverridesFromEnv();
+  const cfg = platformConfig("test", {
+    ...overrides,
+    ...(overrides.gatewayPort && !overrides.dataDir ? { dataDir: `${ROOT}/.local/test-${overrides.gatewayPort}` } : {}),
+  });
+  const t = performance.now();
+  const stack = await startStack(cfg, { reset: true, simLeagues, log: (l) => console.log(`• ${l}`) });
+  console.log(`• test stack ready in ${((performance.now() - t) / 1000).toFixed(1)} s at ${gatewayUrl(cfg)}`);
+  return stack;
+}
+
+/** What the api and e2e suites need to reach a stack. */
+function suiteEnv(cfg: PlatformConfig): Record<string, string> {
+  return {
+    SUPABASE_URL: gatewayUrl(cfg),
+    SUPABASE_ANON_KEY: ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
+    SIM_URL: simUrls(cfg).mfl,
+    E2E_BASE_URL: gatewayUrl(cfg),
+    E2E_OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
+    DATABASE_URL: `postgresql://postgres@${cfg.host}:${cfg.dbPort}/postgres`,
+  };
+}
+
+/** e2e files whose names hold this word are about every league kind: they need SIM_LEAGUES=all. */
+const ALL_KINDS_WORD = "kinds";
+
+/**
+ * The e2e files to run (E2E_FILTER=top-players,lineup: only those whose names hold one of the
+ * words), split by the simulator world they need. With SIM_LEAGUES=all already set, one stack
+ * hosts both.
+ */
+async function e2eFilesByWorld(): Promise<{ standard: string[]; allKinds: string[] }> {
+  const words = (Deno.env.get("E2E_FILTER") ?? "").split(",").filter(Boolean);
+  const files: string[] = [];
+  for await (const entry of Deno.readDir(`${ROOT}/tests/e2e`)) {
+    if (entry.isFile && entry.name.endsWith(".e2e.ts") && (words.length === 0 || words.some((w) => entry.name.includes(w)))) files.push(entry.name);
+  }
+  files.sort();
+  if (Deno.env.get("SIM_LEAGUES") === "all") return { standard: files, allKinds: [] };
+  return { standard: files.filter((f) => !f.includes(ALL_KINDS_WORD)), allKinds: files.filter((f) => f.includes(ALL_KINDS_WORD)) };
+}
+
+/** vitest on the e2e config for these files, against the stack in env. */
+async function runE2e(env: Record<string, string>, files: string[], out: string): Promise<[ToolRun, { passed: number; failed: number }]> {
+  const run = await runTool(
+    `${NODE_BIN}/vitest`,
+    ["run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...files],
+    { env },
+  );
+  return [run, await vitestCounts(out)];
+}
+
+/** `deno test` over the functions, the simulator and the platform, quiet: its output is kept for later. */
+function startDenoSuite(): Promise<ToolRun | { error: unknown }> {
+  return runTool(DENO, ["test", "-A", "--quiet", "local", "supabase/functions"], {
+    env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno`, CHECK_RESPONSE_CONTRACTS: "1" },
+    quiet: true,
+  }).catch((error) => ({ error }));
+}
+
 export async function runTests(args: string[]): Promise<number> {
   const only = args.filter((a) => !a.startsWith("-"));
   const want = (name: string) => only.length === 0 || only.includes(name);
@@ -83,6 +147,9 @@ export async function runTests(args: string[]): Promise<number> {
       record("lint import cycles", cycles, { passed: cycles.code === 0 ? 1 : 0, failed: cycles.code === 0 ? 0 : 1 });
     });
   }
+  // The Deno suite runs beside the web suite (each mostly one core: vitest's one worker on two
+  // cores, deno's tests one after another), its output printed once the web suite's is done.
+  const denoSuite = want("deno") ? startDenoSuite() : null;
   if (want("web")) {
     await section("unit: web (vitest)", async () => {
       const out = `${reportDir}/web.json`;
@@ -90,11 +157,11 @@ export async function runTests(args: string[]): Promise<number> {
       record("unit web", run, await vitestCounts(out));
     });
   }
-  if (want("deno")) {
-    await section("unit + integration: Deno (functions, simulator, platform)", async () => {
-      const run = await runTool(DENO, ["test", "-A", "--quiet", "local", "supabase/functions"], {
-        env: { DENO_DIR: Deno.env.get("DENO_DIR") ?? `${ROOT}/.local/deno`, CHECK_RESPONSE_CONTRACTS: "1" },
-      });
+  if (denoSuite) {
+    await section("unit + integration: Deno (functions, simulator, platform; ran beside the web suite)", async () => {
+      const run = await denoSuite;
+      if ("error" in run) throw run.error;
+      console.log(run.output);
       record("deno test", run, denoCounts(run.output));
     });
   }
@@ -104,29 +171,13 @@ export async function runTests(args: string[]): Promise<number> {
   if (needsStack) {
     await section("start the test stack", async () => {
       await ensureSpaBuilt((l) => console.log(`• ${l}`));
-      const overrides = stackOverridesFromEnv();
-      const cfg = platformConfig("test", {
-        ...overrides,
-        ...(overrides.gatewayPort && !overrides.dataDir ? { dataDir: `${ROOT}/.local/test-${overrides.gatewayPort}` } : {}),
-      });
-      const t = performance.now();
-      stack = await startStack(cfg, { reset: true, log: (l) => console.log(`• ${l}`) });
-      console.log(`• test stack ready in ${((performance.now() - t) / 1000).toFixed(1)} s at ${gatewayUrl(cfg)}`);
+      stack = await startTestStack();
     });
   }
   const s = stack as Stack | null;
   if (s) {
     const cfg = s.cfg;
-    const env = {
-      SUPABASE_URL: gatewayUrl(cfg),
-      SUPABASE_ANON_KEY: ANON_KEY,
-      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-      OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
-      SIM_URL: simUrls(cfg).mfl,
-      E2E_BASE_URL: gatewayUrl(cfg),
-      E2E_OUTBOX_URL: `http://${cfg.host}:${cfg.outboxPort}`,
-      DATABASE_URL: `postgresql://postgres@${cfg.host}:${cfg.dbPort}/postgres`,
-    };
+    const env = suiteEnv(cfg);
     if (want("pgtap")) {
       await section("database: pgTAP (pg_prove)", async () => {
         const r = await runPgProve(cfg);
@@ -145,20 +196,25 @@ export async function runTests(args: string[]): Promise<number> {
         record("contract api", run, await vitestCounts(out));
       });
     }
-    if (want("e2e") && await exists("tests/e2e/vitest.config.ts")) {
+    const e2e = want("e2e") && await exists("tests/e2e/vitest.config.ts") ? await e2eFilesByWorld() : null;
+    if (e2e?.standard.length) {
       await section("end-to-end: Playwright in Chromium", async () => {
-        const out = `${reportDir}/e2e.json`;
-        // E2E_FILTER=top-players,lineup runs only the files whose names contain those words.
-        const only = (Deno.env.get("E2E_FILTER") ?? "").split(",").filter(Boolean);
-        const run = await runTool(
-          `${NODE_BIN}/vitest`,
-          ["run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...only],
-          { env },
-        );
-        record("e2e", run, await vitestCounts(out));
+        record("e2e", ...await runE2e(env, e2e.standard, `${reportDir}/e2e.json`));
       });
     }
     await s.stop();
+    // The files about every league kind run on a stack whose simulator hosts them all: a world of
+    // its own, so the standard leagues' files keep the three leagues their figures come from.
+    if (e2e?.allKinds.length) {
+      await section("end-to-end on every league kind: Playwright in Chromium (SIM_LEAGUES=all)", async () => {
+        const all = await startTestStack("all");
+        try {
+          record("e2e every league kind", ...await runE2e(suiteEnv(all.cfg), e2e.allKinds, `${reportDir}/e2e-kinds.json`));
+        } finally {
+          await all.stop();
+        }
+      });
+    }
   }
 
   const passed = results.reduce((n, r) => n + r.passed, 0);

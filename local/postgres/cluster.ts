@@ -1,7 +1,7 @@
 /**
  * The local PostgreSQL 15 cluster of a profile: created with initdb, configured for the
- * platform (pg_cron preloaded, loopback only, the profile's port), started and stopped with
- * pg_ctl so a stop always leaves the data consistent.
+ * platform (pg_cron and pg_stat_statements preloaded, loopback only, the profile's port), started
+ * and stopped with pg_ctl so a stop always leaves the data consistent.
  */
 import type { PlatformConfig } from "../config.ts";
 import { clusterPaths } from "./paths.ts";
@@ -17,7 +17,8 @@ function platformConf(cfg: PlatformConfig, socketDir: string): string {
     `listen_addresses = '127.0.0.1'`,
     `port = ${cfg.dbPort}`,
     `unix_socket_directories = '${socketDir}'`,
-    `shared_preload_libraries = 'pg_cron'`,
+    // pg_stat_statements as hosted Supabase preloads it: benchmarks read database calls and time from it.
+    `shared_preload_libraries = 'pg_cron,pg_stat_statements'`,
     `cron.database_name = 'postgres'`,
     `max_connections = 100`,
     `log_min_messages = warning`,

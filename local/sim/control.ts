@@ -1,5 +1,6 @@
 // The /_sim/ control API (JSON): clock, reset, counters, faults, throttle, Tank01 quota/keys,
-// cookie expiry and an info page listing accounts, leagues and base URLs.
+// sessions and cookie expiry, an info page listing accounts, leagues and base URLs, and the extra
+// accounts of a scale world.
 import type { Simulator } from "./server.ts";
 import { parseInstant } from "./clock.ts";
 import { easternParts } from "./time.ts";
@@ -50,6 +51,7 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
             ...(l.data.config.kind ? { kind: l.data.config.kind } : {}),
           })),
           clock: clockInfo(sim),
+          ...(w.scale ? { scale: scaleInfo(sim) } : {}),
         });
       case "GET /_sim/identity":
         // Tests' truth only: which Tank01 row is which MFL player (no MFL or Tank01 endpoint tells).
@@ -107,8 +109,18 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         if (body.resetUsage) sim.tank01.reset();
         return ok({ quota: sim.tank01.quota, keys: sim.tank01.keys });
       }
+      case "GET /_sim/scale/accounts":
+        return scaleAccounts(sim, new URL(req.url).searchParams, origin);
+      case "POST /_sim/sessions": {
+        // Logs accounts in without a login request each (a benchmark's thousands of users).
+        const names = Array.isArray(body.usernames) ? body.usernames.map(String) : null;
+        if (!names || names.length > 20_000) return bad('give "usernames": [...] (at most 20,000)');
+        const unknown = names.filter((u) => !w.account(u));
+        if (unknown.length) return bad(`no such account: ${unknown.slice(0, 5).join(", ")}${unknown.length > 5 ? ", …" : ""}`, 404);
+        return ok({ cookies: Object.fromEntries(names.map((u) => [u, w.sessions.login(u)])) });
+      }
       case "POST /_sim/rosters": {
-        const league = w.leagues.get(String(body.league));
+        const league = w.league(String(body.league));
         if (!league) return bad(`no league ${String(body.league)}`, 404);
         const size = Number(body.size);
         if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60)');
@@ -127,4 +139,33 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
   } catch (e) {
     return bad((e as Error).message);
   }
+}
+
+/** A scale world's size and where its extra leagues live (scale.ts). */
+function scaleInfo(sim: Simulator) {
+  const scale = sim.world.scale!;
+  return {
+    ...scale.options, firstLeague: scale.idOf(0), lastLeague: scale.idOf(scale.options.leagues - 1),
+    leaguesByHost: scale.hostCounts(), generated: scale.generated, inMemory: scale.inMemory,
+  };
+}
+
+/** `?from=1&count=500`: accounts user{from}… with each league's id, franchise, name and host. */
+function scaleAccounts(sim: Simulator, q: URLSearchParams, origin: string): Response {
+  const scale = sim.world.scale;
+  if (!scale) return bad("this simulator has no scale world (start it with --scale)", 404);
+  const from = Number(q.get("from") ?? 1), count = Number(q.get("count") ?? 1000);
+  if (!Number.isInteger(from) || from < 1 || !Number.isInteger(count) || count < 1 || count > 5000) return bad("from ≥ 1 and count 1-5000");
+  const accounts = [];
+  for (let n = from; n < from + count && n <= scale.options.users; n++) {
+    const a = scale.accountAt(n)!;
+    accounts.push({
+      username: a.username, password: a.password,
+      leagues: Object.entries(a.franchises).map(([id, franchise]) => {
+        const c = scale.config(id)!;
+        return { id, franchise, name: c.name, host: c.host, baseURL: `${origin}/_host/${c.host}` };
+      }),
+    });
+  }
+  return ok({ total: scale.options.users, accounts });
 }

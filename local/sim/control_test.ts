@@ -68,11 +68,11 @@ Deno.test({
         });
         const log = await (await fetch(`${c}/counters/log`)).json();
         const live = log.filter((r: { endpoint: string }) => r.endpoint === "mfl:export:liveScoring");
-        assert.deepEqual(live.map((r: { league: string; week?: string; status: number }) => [r.league, r.week ?? null, r.status]), [
-          ["61408", "12", 302],
-          ["61408", "12", 200],
-          ["61408", "11", 200],
-          ["35112", null, 200],
+        assert.deepEqual(live.map((r: { host: string; league: string; week?: string; status: number }) => [r.host, r.league, r.week ?? null, r.status]), [
+          ["api", "61408", "12", 302],
+          ["www44", "61408", "12", 200],
+          ["www44", "61408", "11", 200],
+          ["www57", "35112", null, 200],
         ]);
         assert.ok(live.every((r: { at: number }, i: number) => i === 0 || r.at >= live[i - 1].at), "in arrival order with times");
       });

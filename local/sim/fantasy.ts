@@ -62,6 +62,11 @@ export class FantasyLeague {
   /** Free agents signed through the control API, per franchise, undone by reset(). */
   private readonly signed = new Map<string, string[]>();
 
+  /** Something was set on this league since it was generated (a lineup, signed free agents). */
+  get changed(): boolean {
+    return this.overrides.size > 0 || this.signed.size > 0;
+  }
+
   reset(): void {
     for (const [fid, ids] of this.signed) for (const id of ids) this.data.byFranchise.get(fid)?.roster.delete(id);
     this.signed.clear();

@@ -3,7 +3,7 @@
 // some kinds of league have (contracts, the auction, pools) comes from streams of its own
 // (seed, league id, part), so the standard leagues draw exactly what they always drew.
 import { Rng, rngFor } from "./rng.ts";
-import { Player } from "./players.ts";
+import { Player, Position } from "./players.ts";
 import { Season } from "./season.ts";
 import { fid, FRANCHISE_NAMES, LeagueConfig, OWNER_NAMES } from "./leagues.ts";
 import { projectedHundredths } from "./projections.ts";
@@ -44,8 +44,25 @@ export interface LeagueData {
   contracts: Map<string, Contract>;
 }
 
-export function generateLeague(season: Season, config: LeagueConfig): LeagueData {
-  const rng = rngFor(season.seed, "league", config.id);
+/**
+ * How a league is drawn, where a caller draws many alike (scale.ts): its random stream, the board
+ * value of each player (the same for every league with the same scoring, so worth sharing), and
+ * whether the season's moves wait until first read.
+ */
+export interface GenerateOptions {
+  rng?: Rng;
+  boardValue?: (p: Player) => number;
+  /**
+   * Draw the season's moves (transactions, blind-bid spending, contracts) only when first read,
+   * from this stream of their own: most leagues of a scale world are only asked for live scores.
+   */
+  lazyMoves?: () => Rng;
+}
+
+type SeasonMoves = Pick<LeagueData, "transactions" | "bbidSpent" | "contracts">;
+
+export function generateLeague(season: Season, config: LeagueConfig, opts: GenerateOptions = {}): LeagueData {
+  const rng = opts.rng ?? rngFor(season.seed, "league", config.id);
   const names = rng.shuffle([...FRANCHISE_NAMES]);
   const owners = rng.shuffle([...OWNER_NAMES]);
   const franchises: Franchise[] = [];
@@ -66,11 +83,28 @@ export function generateLeague(season: Season, config: LeagueConfig): LeagueData
   const owner = new Map<string, string>();
   const positions = leaguePositions(config);
   const players = season.players.filter((p) => positions.has(p.pos));
-  const value = draft(season, config, rng, players, franchises, owner);
+  const value = draft(rng, players, franchises, owner, config, season, opts.boardValue ?? ((p) => draftValue(season, config, p)));
   for (const [franchise, ids] of Object.entries(config.customPlayers ?? {})) {
     for (const id of ids) (byFranchise.get(franchise)!.roster.set(id, "ROSTER"), owner.set(id, franchise));
   }
   const h2h = headToHead(rng, config, franchises);
+  const moves = (movesRng: Rng): SeasonMoves => seasonMoves(season, config, movesRng, players, franchises, owner, value);
+  const base = { config, franchises, byFranchise, h2h, owner };
+  if (!opts.lazyMoves) return { ...base, ...moves(rng) };
+  let drawn: SeasonMoves | undefined;
+  const draw = () => (drawn ??= moves(opts.lazyMoves!()));
+  return Object.defineProperties(base, {
+    transactions: { get: () => draw().transactions, enumerable: true },
+    bbidSpent: { get: () => draw().bbidSpent, enumerable: true },
+    contracts: { get: () => draw().contracts, enumerable: true },
+  }) as LeagueData;
+}
+
+/** The season's transactions (newest first), what each franchise spent in blind bids, and salary leagues' contracts. */
+function seasonMoves(
+  season: Season, config: LeagueConfig, rng: Rng, players: Player[], franchises: Franchise[], owner: Map<string, string>,
+  value: Map<string, number>,
+): SeasonMoves {
   const bbidSpent = new Map<string, number>();
   const transactions = generateTransactions(season, config, rng, players, franchises, owner, bbidSpent);
   let contracts = new Map<string, Contract>();
@@ -81,22 +115,32 @@ export function generateLeague(season: Season, config: LeagueConfig): LeagueData
   }
   if (config.pools) transactions.push(...poolPicks(season, config, franchises));
   transactions.sort((a, b) => b.timestamp - a.timestamp);
-  return { config, franchises, byFranchise, h2h, transactions, owner, bbidSpent, contracts };
+  return { transactions, bbidSpent, contracts };
 }
 
 /** Season-long value in this league's scoring, used to rank the draft board. */
-function draftValue(season: Season, config: LeagueConfig, p: Player): number {
+export function draftValue(season: Season, config: LeagueConfig, p: Player): number {
   const opp = 0.5;
   return (projectedHundredths(season.seed, config.rules, { ...p, injury: undefined }, 1, false, opp) ?? 0) * (p.depth >= 99 ? 0.6 : 1);
 }
 
 /** Snake draft by value within each franchise's quota; answers every drafted player's board value. */
 function draft(
-  season: Season, config: LeagueConfig, rng: Rng, players: Player[], franchises: Franchise[], owner: Map<string, string>,
+  rng: Rng, players: Player[], franchises: Franchise[], owner: Map<string, string>, config: LeagueConfig, season: Season,
+  boardValue: (p: Player) => number,
 ): Map<string, number> {
-  const pool = players
-    .map((p) => ({ p, v: draftValue(season, config, p) * (0.85 + rng.next() * 0.3) }))
-    .sort((a, b) => b.v - a.v || a.p.mflId.localeCompare(b.p.mflId));
+  const board = players
+    .map((p) => ({ p, v: boardValue(p) * (0.85 + rng.next() * 0.3) }))
+    // Ties (every unprojected player is worth 0) by id; ids are digits, so code-unit order is
+    // localeCompare's at a fraction of its cost.
+    .sort((a, b) => b.v - a.v || (a.p.mflId < b.p.mflId ? -1 : a.p.mflId > b.p.mflId ? 1 : 0));
+  // Each pick is the best player left at a position the franchise still needs: the best of the
+  // heads of the per-position queues (board order), which is what scanning the board finds, in
+  // time for thousands of leagues (scale.ts).
+  const queues = new Map<string, number[]>();
+  board.forEach(({ p }, i) => (queues.get(p.pos) ?? queues.set(p.pos, []).get(p.pos)!).push(i));
+  const heads = new Map<string, number>();
+  const drafted = new Uint8Array(board.length);
   const value = new Map<string, number>();
   const need = new Map(franchises.map((f) => [f.id, { ...config.draftQuota }]));
   const total = Object.values(config.draftQuota).reduce((n, k) => n + k, 0);
@@ -104,15 +148,22 @@ function draft(
     const order = round % 2 === 0 ? franchises : [...franchises].reverse();
     for (const f of order) {
       const q = need.get(f.id)!;
-      const i = pool.findIndex(({ p }) => (q[p.pos] ?? 0) > 0);
-      if (i < 0) continue;
-      const { p, v } = pool.splice(i, 1)[0];
+      let i = Infinity, pos = "";
+      for (const [at, queue] of queues) {
+        const head = queue[heads.get(at) ?? 0];
+        if ((q[at as Position] ?? 0) > 0 && head !== undefined && head < i) (i = head, pos = at);
+      }
+      if (i === Infinity) continue;
+      heads.set(pos, (heads.get(pos) ?? 0) + 1);
+      drafted[i] = 1;
+      const { p, v } = board[i];
       q[p.pos]!--;
       f.roster.set(p.mflId, "ROSTER");
       owner.set(p.mflId, f.id);
       value.set(p.mflId, v);
     }
   }
+  const pool = board.filter((_, i) => !drafted[i]);
   // IR: injured-reserve-worthy players move to IR where the league has slots.
   for (const f of franchises) {
     let slots = config.injuredReserve;

@@ -1,9 +1,11 @@
 // CLI: deno run -A local/sim/main.ts [--port 54330] [--host 127.0.0.1] [--seed N]
 //   [--leagues all|standard] [--clock ISO|--clock-preset default] [--speed N] [--frozen]
 //   [--throttle-rps N] [--tank01-key K]... [--tank01-quota N]
+//   [--scale leagues=3000,hosts=40,users=3000[,seed=N][,cached=N]]
 // SIM_LEAGUES (all|standard) sets the default of --leagues.
 import { startSimulator } from "./server.ts";
 import { LEAGUE_SETS, LeagueSet } from "./world.ts";
+import { parseScale, ScaleOptions } from "./scale.ts";
 
 function parseArgs(args: string[]) {
   const out: Record<string, string | boolean | string[]> = {};
@@ -23,7 +25,7 @@ function parseArgs(args: string[]) {
   return out;
 }
 
-const USAGE = "usage: main.ts [--port 54330] [--host 127.0.0.1] [--seed N] [--leagues all|standard] [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N] [--throttle-burst N] [--tank01-key K] [--tank01-quota N]";
+const USAGE = "usage: main.ts [--port 54330] [--host 127.0.0.1] [--seed N] [--leagues all|standard] [--clock ISO|--clock-preset default] [--speed N] [--frozen] [--throttle-rps N] [--throttle-burst N] [--tank01-key K] [--tank01-quota N] [--scale leagues=N,hosts=N,users=N[,seed=N][,cached=N]]";
 
 function leagueSet(v: string | undefined): LeagueSet {
   if (v === undefined || v === "") return "all";
@@ -34,10 +36,12 @@ function leagueSet(v: string | undefined): LeagueSet {
 if (import.meta.main) {
   let a: ReturnType<typeof parseArgs>;
   let leagues: LeagueSet;
+  let scale: ScaleOptions | null;
   try {
     a = parseArgs(Deno.args);
     if (a.help) throw new Error("help");
     leagues = leagueSet((a.leagues as string | undefined) ?? Deno.env.get("SIM_LEAGUES"));
+    scale = a.scale === undefined ? null : parseScale(a.scale as string);
   } catch (e) {
     console.error((e as Error).message === "help" ? USAGE : `${(e as Error).message}\n${USAGE}`);
     Deno.exit(2);
@@ -48,6 +52,7 @@ if (import.meta.main) {
     hostname: (a.host as string) ?? "127.0.0.1",
     seed: num("seed") ?? 1,
     leagues,
+    scale,
     clock: {
       at: a.clock as string | undefined,
       preset: a["clock-preset"] === "default" || a.clock === undefined ? "default" : undefined,

@@ -9,6 +9,7 @@ import { Fault, Faults, FaultSpec } from "./faults.ts";
 import { Throttle, ThrottleOptions } from "./throttle.ts";
 import { handleControl } from "./control.ts";
 import { parseInstant } from "./clock.ts";
+import type { ScaleOptions } from "./scale.ts";
 
 export interface SimulatorOptions {
   /** 0 = pick a free port. Default 54330. */
@@ -17,6 +18,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Which leagues the world hosts: "all" (default) or only the three "standard" ones. */
   leagues?: LeagueSet;
+  /** Thousands of extra leagues over tens of hosts and thousands of accounts beside the world's own (scale.ts). */
+  scale?: ScaleOptions | null;
   clock?: { at?: string | number; preset?: "default"; speed?: number; frozen?: boolean };
   /** MFL-style per-client throttling (off by default). */
   throttle?: ThrottleOptions | null;
@@ -59,7 +62,7 @@ function safeDecode(v: string): string {
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const seed = opts.seed ?? 1;
   const at = opts.clock?.at !== undefined ? parseInstant(opts.clock.at) : undefined;
-  const world = new World(seed, { at, speed: opts.clock?.speed ?? 1, frozen: opts.clock?.frozen ?? false }, opts.leagues ?? "all");
+  const world = new World(seed, { at, speed: opts.clock?.speed ?? 1, frozen: opts.clock?.frozen ?? false }, opts.leagues ?? "all", opts.scale ?? null);
   const mfl = new MflRouter(world);
   const tank01 = new Tank01Router(world, opts.tank01);
   const counters = new Counters();

@@ -8,7 +8,7 @@ export class Sessions {
   private readonly expired = new Set<string>();
   private counter = 0;
 
-  constructor(private readonly seed: number, private readonly accounts: Account[]) {}
+  constructor(private readonly seed: number, private readonly accountOf: (username: string) => Account | undefined) {}
 
   reset(): void {
     this.tokens.clear();
@@ -29,7 +29,7 @@ export class Sessions {
   account(token: string | undefined): Account | undefined {
     if (!token || this.expired.has(token)) return undefined;
     const user = this.tokens.get(token);
-    return user ? this.accounts.find((a) => a.username === user) : undefined;
+    return user ? this.accountOf(user) : undefined;
   }
 
   usernameOf(token: string): string | undefined {

@@ -3,12 +3,13 @@
 import { Season } from "./season.ts";
 import { FantasyLeague } from "./fantasy.ts";
 import { generateLeague } from "./league-gen.ts";
-import { Account, ACCOUNTS, STANDARD_LEAGUES } from "./leagues.ts";
+import { Account, ACCOUNTS, LeagueConfig, STANDARD_LEAGUES } from "./leagues.ts";
 import { DEMO_KIND_FRANCHISES, KIND_LEAGUES } from "./league-kinds.ts";
 import { leaguePositions } from "./lineup-rules.ts";
 import { IDP_POSITIONS } from "./players.ts";
 import { Sessions } from "./sessions.ts";
 import { SimClock } from "./clock.ts";
+import { ScaleOptions, ScaleWorld } from "./scale.ts";
 
 export const SEASON_YEAR = 2026;
 
@@ -27,22 +28,46 @@ export const LEAGUE_SETS: LeagueSet[] = ["standard", "all"];
 
 export class World {
   readonly season: Season;
+  /** The world's own leagues (the extra leagues of a scale world are reached through league()). */
   readonly leagues = new Map<string, FantasyLeague>();
   readonly sessions: Sessions;
   readonly clock: SimClock;
   /** The MFL accounts, each in the leagues of this world it owns a franchise of. */
   readonly accounts: Account[];
+  /** Thousands of extra leagues, hosts and accounts (scale.ts); null in the usual world. */
+  readonly scale: ScaleWorld | null;
   private seenEpoch = 0;
 
-  constructor(readonly seed: number, private readonly clockSetting: ClockSetting, readonly leagueSet: LeagueSet = "all") {
+  constructor(
+    readonly seed: number,
+    private readonly clockSetting: ClockSetting,
+    readonly leagueSet: LeagueSet = "all",
+    scale: ScaleOptions | null = null,
+  ) {
     const configs = leagueSet === "all" ? [...STANDARD_LEAGUES, ...KIND_LEAGUES] : STANDARD_LEAGUES;
     // The player database holds individual defenders only where a league of this world uses them.
     const idp = configs.some((c) => IDP_POSITIONS.some((pos) => leaguePositions(c).has(pos)));
     this.season = new Season(seed, SEASON_YEAR, { idp });
     for (const cfg of configs) this.leagues.set(cfg.id, new FantasyLeague(this.season, generateLeague(this.season, cfg)));
     this.accounts = ACCOUNTS.map((a) => a.username !== "demo" || leagueSet === "standard" ? a : { ...a, franchises: { ...a.franchises, ...DEMO_KIND_FRANCHISES } });
-    this.sessions = new Sessions(seed, this.accounts);
+    this.scale = scale ? new ScaleWorld(this.season, seed, scale) : null;
+    this.sessions = new Sessions(seed, (username) => this.account(username));
     this.clock = new SimClock(clockSetting.at ?? this.defaultMoment(), clockSetting.speed ?? 1, clockSetting.frozen ?? false);
+  }
+
+  /** A league of this world by id: its own, or an extra one of a scale world (generated on first request). */
+  league(id: string): FantasyLeague | undefined {
+    return this.leagues.get(id) ?? this.scale?.league(id);
+  }
+
+  /** A league's settings (which host it lives on, its name) without generating an extra league. */
+  leagueConfig(id: string): LeagueConfig | undefined {
+    return this.leagues.get(id)?.data.config ?? this.scale?.config(id);
+  }
+
+  /** An MFL account by username: the world's own, or an extra one of a scale world. */
+  account(username: string): Account | undefined {
+    return this.accounts.find((a) => a.username === username) ?? this.scale?.account(username);
   }
 
   /** Sunday of week 12, 90 minutes after the early (1:00 pm ET) kickoffs: early games live. */
@@ -56,12 +81,14 @@ export class World {
     if (this.clock.epoch !== this.seenEpoch) {
       this.seenEpoch = this.clock.epoch;
       for (const l of this.leagues.values()) l.clearTimeCaches();
+      this.scale?.clearTimeCaches();
     }
     return this.clock.now();
   }
 
   reset(): void {
     for (const l of this.leagues.values()) l.reset();
+    this.scale?.reset();
     this.sessions.reset();
     this.clock.set(this.clockSetting.at ?? this.defaultMoment());
     this.clock.setSpeed(this.clockSetting.speed ?? 1);

@@ -4,8 +4,10 @@
  *  1. MFL calls to open the lineup page cold (fresh tables and cache) and warm, i.e. the screen's
  *     reads: the current week, league settings (cache first, then MFL), roster, lineup; and for one
  *     save (goal: exactly one import plus one read-back), also once every cache has expired;
- *  2. the page in headless Chromium, warm: navigation to interactive (a toggle enabled; aim < 1 s),
- *     and one toggle to the next paint with the lineup re-validated (aim < 16 ms), with the demo
+ *  2. the page in headless Chromium, warm: navigation to interactive (a toggle enabled; issue 22
+ *     aims at ≤ 600 ms), the MFL calls each page load causes (the start-up check of the stored
+ *     session asks MFL at most every few minutes, so a warm load costs one call fewer), and one
+ *     toggle to the next paint with the lineup re-validated (aim < 16 ms), with the demo
  *     franchise's roster filled to 30 players in the simulator (POST /_sim/rosters).
  *
  *   npm run bench -- lineup
@@ -13,6 +15,7 @@
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { startStack } from "../../local/platform/stack.ts";
 import { browserTimings } from "./lib/browser.ts";
+import { Goals } from "./lib/goals.ts";
 import { seedUsers } from "./lib/dashboard.ts";
 import { psql } from "../../local/postgres/psql.ts";
 import { SimControl } from "./lib/sim-control.ts";
@@ -37,6 +40,7 @@ interface Answer {
 const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: `${ROOT}/.local/bench-lineup` });
 const stack = await startStack(cfg, { reset: true, functionEnv: { CHECK_RESPONSE_CONTRACTS: "0" } });
 let failed = false;
+const goals = new Goals();
 try {
   const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
   const sim = new SimControl(stack.simUrl);
@@ -104,10 +108,19 @@ try {
   if (filled.size !== 30) throw new Error(`the simulator did not fill the roster: ${JSON.stringify(filled)}`);
 
   console.log("\nSet Lineup in headless Chromium:");
-  const { lineup: timing } = await browserTimings(gateway, user, [`lineup:${LEAGUE}`]);
+  const { lineup: timing } = await browserTimings(gateway, user, [`lineup:${LEAGUE}`], stack.simUrl);
   if (!timing) throw new Error("the browser measured nothing");
   console.log(`  roster shown: ${timing.players} players`);
-  console.log(`  navigation to interactive: first ${millis(timing.navigationMs.cold)}, warm ${millis(timing.navigationMs.warm)} (aim < 1 s)`);
+  const warm = timing.navigationMs.warm;
+  console.log(
+    `  navigation to interactive: first ${millis(timing.navigationMs.cold)}, warm ${millis(warm)} (aim ≤ 600 ms) ` +
+      goals.check(warm <= 600, `Set Lineup warm navigation to interactive ${millis(warm)}, aim ≤ 600 ms`),
+  );
+  for (const [i, calls] of (timing.navigationMs.mflCalls ?? []).entries()) {
+    // A warm load within a few minutes of the first: the stored session's check does not ask MFL again.
+    const check = i === 0 ? "" : " " + goals.check(!calls.byEndpoint["mfl:export:myleagues"], `page load ${i + 1} asked MFL about the stored session again`);
+    console.log(`  MFL calls, page load ${i + 1} (${i === 0 ? "first" : "warm"}): ${calls.total}  ${formatCounts(calls.byEndpoint)}${check}`);
+  }
   const { breakdown } = timing;
   console.log(`  the last navigation: document ${millis(breakdown.document)}, DOMContentLoaded ${millis(breakdown.domContentLoaded)}; reads (start → end):`);
   for (const read of breakdown.reads) console.log(`    ${read.what.padEnd(40)} ${millis(read.start)} → ${millis(read.end)}`);
@@ -119,4 +132,6 @@ try {
 } finally {
   await stack.stop();
 }
-Deno.exit(failed ? 1 : 0);
+// A run that failed before measuring met no goal: "every goal met" would say otherwise.
+if (!failed) goals.report();
+Deno.exit(failed ? 1 : Deno.exitCode);

@@ -38,7 +38,7 @@ export interface SimStandingRow {
 }
 
 /** One of the simulator's league exports as MFL's JSON, read as the demo user; the 302 to the league host is followed. */
-async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
+export async function simExport<T>(type: string, params: Record<string, string>, cookie: string): Promise<T> {
   const query = new URLSearchParams({ TYPE: type, ...params, JSON: '1' });
   const headers = { Cookie: `MFL_USER_ID=${cookie}` };
   const response = await fetch(`${SIM_URL}/${SEASON}/export?${query}`, { headers, redirect: 'follow' });
@@ -47,7 +47,7 @@ async function simExport<T>(type: string, params: Record<string, string>, cookie
 }
 
 /** MFL's JSON gives a lone element as an object rather than a one-element list. */
-function asList<T>(value: T | T[] | undefined): T[] {
+export function asList<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
@@ -119,7 +119,7 @@ export async function signUpAndConfirm(page: Page): Promise<string> {
 }
 
 /** A request to the stack's REST API as the service role (test set-up only: settings, caches). */
-export async function serviceRest(method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+export async function serviceRest(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
   const key = process.env.SUPABASE_SERVICE_ROLE_KEY;
   if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is needed for this test');
   const res = await fetch(`${BASE_URL}/rest/v1/${path}`, {
@@ -305,12 +305,15 @@ async function untilServerMatchesHost(page: Page, leagueIds: readonly string[], 
  * server's copies of the demo leagues' live scores are dropped, and it is waited for until it
  * answers the frozen instant's (a worker may still hold an earlier instant's in memory) for the
  * leagues a file compares (`compared`; another league is not read, so it can still be made to fail
- * with no copy anywhere). `close` lets the clock run again and closes the browser.
+ * with no copy anywhere). The leagues in `failing` fail at the host (liveScoring 503) before the
+ * user signs in: the dashboard reads every league's scores on arrival, so a fault set later would
+ * find a copy already made. `close` lets the clock run again and closes the browser.
  */
-export async function frozenDemoSession(compared: readonly string[]): Promise<BrowserPage> {
+export async function frozenDemoSession(compared: readonly string[], failing: readonly string[] = []): Promise<BrowserPage> {
   await simControl('DELETE', 'faults');
   await simControl('POST', 'clock', { frozen: true });
   await Promise.all(DEMO_LEAGUES.map((league) => forgetLiveScores(league.leagueId)));
+  for (const league of failing) await simControl('POST', 'faults', { match: 'mfl:export:liveScoring', league, kind: 'status', status: 503 });
   const session = await openPage({ height: 900 });
   await signUpAndConnect(session.page);
   await untilServerMatchesHost(session.page, compared);

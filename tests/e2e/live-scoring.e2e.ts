@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_LEAGUES,
   fitsWidth,
-  forgetLiveScores,
   frozenDemoSession,
   SETTINGS_CACHE_MS,
   setSystemSetting,
@@ -36,16 +35,37 @@ describe('Live Scoring: every league of the user, live', () => {
     return totals;
   };
 
+  /**
+   * League Fourteen's host fails; the others answer. With no copy of Fourteen's scores anywhere, its
+   * block and card say 'Failed to load'. Another e2e file (a11y, dashboard) may have left a copy in a
+   * function worker's memory, which the table's delete cannot reach: then the server answers that
+   * copy marked stale, as it must, and the block shows it with the stale mark. Either way no other
+   * league's block shows an error.
+   */
+  const expectOnlyFourteenFailing = async () => {
+    const failing = block(FOURTEEN.leagueId);
+    await failing.locator('[role="alert"], [data-testid="stale-data"]').first().waitFor({ timeout: 30_000 });
+    const alert = failing.getByRole('alert');
+    if (await alert.count()) {
+      const failure = (await alert.textContent()) ?? '';
+      expect(failure).toMatch(/^Failed to load/);
+      if (!failure.includes('Showing the last scores loaded.')) expect(await card(FOURTEEN.leagueId).textContent()).toContain('Failed to load');
+    } else {
+      expect(await failing.getByTestId('stale-data').textContent()).toContain('Stale data');
+    }
+    for (const league of [GAZETTE, FUNDAY]) {
+      expect(await block(league.leagueId).getByRole('alert').count(), league.name).toBe(0);
+    }
+  };
+
   beforeAll(async () => {
     await setSystemSetting('poll_interval_active_sec', POLL_SEC);
     settingsAt = Date.now();
     cookie = await simLogin();
-    // League Fourteen is not waited for: it must have no copy anywhere when its host fails below.
-    session = await frozenDemoSession([GAZETTE.leagueId, FUNDAY.leagueId]);
+    // League Fourteen fails at the league host from before the user arrives (the dashboard reads
+    // every league's scores) and has no saved scores: its block alone says so.
+    session = await frozenDemoSession([GAZETTE.leagueId, FUNDAY.leagueId], [FOURTEEN.leagueId]);
     page = session.page;
-    // League Fourteen fails at the league host and has no saved scores: its block alone says so.
-    await forgetLiveScores(FOURTEEN.leagueId);
-    await simControl('POST', 'faults', { match: 'mfl:export:liveScoring', league: FOURTEEN.leagueId, kind: 'status', status: 503 });
     // Every function worker has read the shorter poll interval by now.
     await page.waitForTimeout(Math.max(0, settingsAt + SETTINGS_CACHE_MS + 1_000 - Date.now()));
   });
@@ -67,11 +87,7 @@ describe('Live Scoring: every league of the user, live', () => {
       expect(await card(league.leagueId).locator('xpath=ancestor::a').getAttribute('href')).toBe(`/league-matchups/${league.leagueId}`);
       await expect(block(league.leagueId).getByRole('alert').count()).resolves.toBe(0);
     }
-    const failed = block(FOURTEEN.leagueId).getByRole('alert');
-    await failed.waitFor({ timeout: 30_000 });
-    expect(await failed.textContent()).toMatch(/^Failed to load/);
-    expect(await card(FOURTEEN.leagueId).textContent()).toContain('Failed to load');
-    expect(await page.locator('[data-testid="league-block"] [role="alert"]').count()).toBe(1);
+    await expectOnlyFourteenFailing();
     await screenshot(page, 'live-scoring-01-desktop');
   });
 
@@ -95,7 +111,7 @@ describe('Live Scoring: every league of the user, live', () => {
     await expect.poll(() => total.getAttribute('data-changed'), { timeout: 35_000, interval: 500 }).toBeNull();
     expect(Number(await total.textContent())).toBeCloseTo(newPoints, 2);
     // The failing league still fails on its own; the others are still live.
-    expect(await page.locator('[data-testid="league-block"] [role="alert"]').count()).toBe(1);
+    await expectOnlyFourteenFailing();
   });
 
   it('reads on a phone (390 px), light and dark', async () => {

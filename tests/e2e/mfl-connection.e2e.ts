@@ -39,8 +39,10 @@ async function simLoginCookie(): Promise<string> {
 /**
  * Issue 4: sign up → /login's second step connects the simulator's demo MFL account → the dashboard
  * → the 3 leagues are synced (sidebar and Settings) → remove one (confirm text) → Settings says
- * 'Active' → the simulator expires the cookie → 'Expired - Reconnection needed' after a reload →
- * reconnect → 'Active'. Every response the browser receives is recorded: none may carry an MFL
+ * 'Active' → connected again, the simulator expires the cookie: a reload's start-up check answers
+ * from MFL's acceptance a moment ago without asking MFL ('Active'), Set Lineup's reads find MFL
+ * refusing the session, which is marked expired at once → 'Expired - Reconnection needed' and the
+ * warning on the next load, without asking MFL → reconnect → 'Active'. Every response the browser receives is recorded: none may carry an MFL
  * cookie the simulator handed out, nor `MFL_USER_ID`.
  */
 describe('MFL connection, leagues and settings', () => {
@@ -165,11 +167,39 @@ describe('MFL connection, leagues and settings', () => {
     await screenshot(page, '25-settings-active');
   });
 
-  it("after the simulator expires the session: 'Expired - Reconnection needed' on reload", async () => {
+  it("the start-up check asks MFL at most every few minutes; a read MFL refuses marks the session expired at once", async () => {
+    const myleaguesAsked = async () => (await sim<{ byEndpoint: Record<string, number> }>('/_sim/counters')).byEndpoint['mfl:export:myleagues'] ?? 0;
+    const startUpCheck = () => page.waitForResponse((response) => response.url().includes('/mfl/validate-cookie'));
+
+    // Connected again: MFL accepted the session a moment ago. Then MFL ends it.
+    const form = main().getByRole('form', { name: 'Connect MFL account' });
+    await form.getByLabel('MFL password').fill(MFL_PASSWORD);
+    await form.getByRole('button', { name: 'Connect MFL Account' }).click();
+    await page.getByText('Successfully connected to MyFantasyLeague').first().waitFor();
     const { expired } = await sim<{ expired: number }>('/_sim/cookies/expire', { username: MFL_USERNAME });
     expect(expired).toBeGreaterThan(0);
+
+    // A reload: the check answers from that acceptance; had it asked MFL, MFL would have said no.
+    let asked = await myleaguesAsked();
+    let checked = startUpCheck();
     await page.reload();
+    expect(await (await checked).json()).toMatchObject({ valid: true, verified: true });
+    await status().getByText('Active', { exact: true }).waitFor();
+    expect(await myleaguesAsked()).toBe(asked);
+
+    // Set Lineup's reads ask MFL, which refuses the session: it is marked expired there and then.
+    await page.goto(`${BASE_URL}/leagues/${DEMO_LEAGUES[0]}/lineup`);
+    await main().getByRole('heading', { name: 'Error Loading Lineup' }).waitFor({ timeout: 30_000 });
+    await main().getByText('MFL authentication required', { exact: true }).waitFor();
+
+    // The next page load knows it without asking MFL: the check says expired, Settings says so, the warning shows.
+    asked = await myleaguesAsked();
+    checked = startUpCheck();
+    await page.goto(`${BASE_URL}/settings`);
+    expect(await (await checked).json()).toMatchObject({ valid: false, mflStatus: 'expired' });
     await status().getByText('Expired - Reconnection needed').waitFor();
+    await page.getByText('Reconnect your MFL account in Settings to refresh your league data.').waitFor();
+    expect(await myleaguesAsked()).toBe(asked);
     await screenshot(page, '26-settings-expired');
   });
 

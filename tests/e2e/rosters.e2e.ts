@@ -47,7 +47,12 @@ describe('Rosters: the league host\'s rosters, per team and by position', () => 
       const name = (await first.locator(`tr[data-player-id="${id}"] td`).first().textContent()) ?? '';
       expect(name, `player ${id}`).toContain(names.get(id));
     }
-    expect(await first.getByRole('columnheader').allTextContents()).toEqual(['Player', 'Pos', 'NFL Team', 'Bye', 'Injury', 'Drafted']);
+    // Every table of the team (the active roster, then IR or taxi squad where it has them) has spec 02 §2's columns.
+    const tables = first.getByRole('table');
+    expect(await tables.first().getAttribute('aria-label')).toMatch(/: Active Roster$/);
+    for (const table of await tables.all()) {
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Player', 'Pos', 'NFL Team', 'Bye', 'Injury', 'Drafted']);
+    }
     await screenshot(page, 'rosters-01-list');
   });
 

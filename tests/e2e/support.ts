@@ -47,9 +47,13 @@ export async function openPage(opts: { width?: number; height?: number; timeoutM
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * A full-page shot. A long page (Live Scoring over ten leagues) may need more than the page's
+ * default timeout: a shot cut off by it leaves Chromium's page size stretched for the next ones.
+ */
+export async function screenshot(page: Page, name: string, timeoutMs?: number): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage: true, timeout: timeoutMs });
 }
 
 /** The newest e-mail to `email` (with this subject, if given), waiting up to 15 s for it. */

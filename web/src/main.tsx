@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import { showBootError } from '@/app/boot-error';
 
 const container = document.getElementById('root');

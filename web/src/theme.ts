@@ -1,4 +1,14 @@
-import { Anchor, createTheme, darken, Drawer, Modal, Notification, Pagination, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
+import {
+  createTheme,
+  darken,
+  type AnchorProps,
+  type CSSVariablesResolver,
+  type DrawerProps,
+  type MantineTheme,
+  type ModalProps,
+  type NotificationProps,
+  type PaginationProps,
+} from '@mantine/core';
 import { readableColour } from '@/lib/contrast';
 
 /** Names of a pager's arrow buttons, which show only an icon. */
@@ -10,14 +20,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '700' },
+  // Plain objects, not `Drawer.extend(...)`: that would import every component named here (Drawer
+  // and Modal bring ScrollArea and floating-ui) into the first screen's download.
   components: {
     // Underlined: a link in a sentence is told apart from its words by more than colour (WCAG 1.4.1).
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } satisfies Partial<AnchorProps> },
     // Mantine's icon-only buttons have no name of their own: screen readers would say just 'button'.
-    Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] }) } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Pagination: {
+      defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] }) } satisfies Partial<PaginationProps>,
+    },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps> },
   },
 });
 

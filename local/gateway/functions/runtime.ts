@@ -32,6 +32,8 @@ export interface FunctionsOptions {
   echo?: boolean;
   /** Worker processes per function (default FUNCTION_WORKERS, else 2). */
   workers?: number;
+  /** How long a worker may take to answer before its start counts as failed (default 30 s; many workers on a busy machine take longer). */
+  bootTimeoutMs?: number;
   /** Aborted while the workers start (Ctrl-C): they are killed and the start fails. */
   signal?: AbortSignal;
 }
@@ -114,7 +116,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
       probe,
       logFile: `${cfg.dataDir}/logs/function-${w.name}${w.index ? `-${w.index + 1}` : ""}.log`,
       echo: opts.echo ?? opts.watch ?? false,
-      timeoutMs: 30_000,
+      timeoutMs: opts.bootTimeoutMs ?? 30_000,
       signal: stopping.signal,
     });
     // ready just as the runtime began to stop: it goes too

@@ -12,9 +12,9 @@ export function myleagues(ctx: MflCtx): MflDocument {
   const names = ctx.params.get("FRANCHISE_NAMES") === "1";
   const league: Doc[] = [];
   for (const [lid, fid] of Object.entries(acc.franchises)) {
-    const l = ctx.world.leagues.get(lid)!;
-    const d: Doc = { league_id: lid, name: l.data.config.name, url: `${ctx.hostUrl(l.data.config.host)}/${ctx.year}/home/${lid}`, franchise_id: fid };
-    if (names) d.franchise_name = l.data.byFranchise.get(fid)!.name;
+    const c = ctx.world.leagueConfig(lid)!;
+    const d: Doc = { league_id: lid, name: c.name, url: `${ctx.hostUrl(c.host)}/${ctx.year}/home/${lid}`, franchise_id: fid };
+    if (names) d.franchise_name = ctx.world.league(lid)!.data.byFranchise.get(fid)!.name;
     league.push(d);
   }
   // No leagues: an empty <leagues/> (→ {"leagues":{}}); unconfirmed on the real API.

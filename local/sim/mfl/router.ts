@@ -90,11 +90,13 @@ export class MflRouter {
     const isImport = m[2] === "import";
     const spec = isImport ? (type === "lineup" ? { fn: importLineup, league: true } : undefined) : EXPORTS[type];
     const lid = r.params.get("L");
-    const lg = lid ? this.world.leagues.get(lid) : undefined;
-    if (spec?.league && lg && r.host !== lg.data.config.host) {
-      const to = `${hostUrl(lg.data.config.host)}${r.path}${r.url.search}`;
-      return new Response(null, { status: 302, headers: { location: to, targethost: `${lg.data.config.host}.myfantasyleague.com` } });
+    // The host from the settings alone: a redirect never generates an extra league of a scale world.
+    const home = lid ? this.world.leagueConfig(lid)?.host : undefined;
+    if (spec?.league && home && r.host !== home) {
+      const to = `${hostUrl(home)}${r.path}${r.url.search}`;
+      return new Response(null, { status: 302, headers: { location: to, targethost: `${home}.myfantasyleague.com` } });
     }
+    const lg = home ? this.world.league(lid!) : undefined;
     // Imports answer XML whatever JSON says (reported by two client projects; unconfirmed).
     const asJson = json && !isImport;
     const contentType = asJson ? "application/json; charset=utf-8" : "text/xml; charset=utf-8";
@@ -126,7 +128,7 @@ export class MflRouter {
   private login(r: MflRequest, json: boolean): Response {
     const user = r.params.get("USERNAME") ?? "";
     const pass = r.params.get("PASSWORD") ?? "";
-    const acc = this.world.accounts.find((a) => a.username === user);
+    const acc = this.world.account(user);
     const asJson = json && r.params.get("XML") !== "1";
     const headers = new Headers({ "content-type": asJson ? "application/json; charset=utf-8" : "text/html; charset=utf-8" });
     if (!acc || acc.password !== pass) {

@@ -81,6 +81,8 @@ export interface UnderTest {
 export interface UnderTestOptions {
   /** Wraps the in-memory reader, e.g. to make one read fail as the database would. */
   reader?: (memory: LeagueReader) => LeagueReader;
+  /** MFL bodies that replace MFL_BODIES' (another kind of league). */
+  bodies?: Record<string, JsonObject>;
 }
 
 export function leagueUnderTest(options: UnderTestOptions = {}): UnderTest {
@@ -96,7 +98,7 @@ export function leagueUnderTest(options: UnderTestOptions = {}): UnderTest {
       await Promise.resolve();
       calls.push(query.type);
       if (failing.mfl) throw toAppError(new MflHttpError(503, "www44.myfantasyleague.com"));
-      const body = MFL_BODIES[query.type];
+      const body = options.bodies?.[query.type] ?? MFL_BODIES[query.type];
       if (!body) throw new Error(`no fixture for ${query.type}`);
       const fetchedAt = new Date(upstreamStale.value ? now.value - 3_600_000 : now.value).toISOString();
       return { data: query.normalise(body), stale: upstreamStale.value, fetchedAt };

@@ -52,14 +52,21 @@ export interface LeagueStack {
   simExport(type: string, leagueId: string, extra?: string): Promise<Json>;
 }
 
+/** The demo account's franchise in each league of every other kind (local/sim/README.md "League kinds"). */
+export const KIND_LEAGUE_FRANCHISES: Record<string, string> = {
+  "40517": "0005", "28830": "0008", "53290": "0002", "19044": "0010", "66120": "0004", "91624": "0016", "37745": "0006",
+};
+
 /**
  * Starts the simulator and a database, signs the demo account in to MFL for MEMBER (verified member
- * of 61408, 35112 and 72901), runs `fn` with the league function wired to them, and tears down.
+ * of 61408, 35112 and 72901; with `leagues: "all"` also of every other league kind, as demo's own
+ * franchise), runs `fn` with the league function wired to them, and tears down.
  */
-export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>): Promise<void> {
+export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>, opts: { leagues?: "standard" | "all" } = {}): Promise<void> {
+  const leagues = opts.leagues ?? "standard";
   const [sim, db] = await Promise.all([
-    // leagues "standard": the three leagues the product handles today; goes when it handles every league kind (issue 21).
-    startSimulator({ port: 0, seed: 1, leagues: "standard", clock: { preset: "default", frozen: true } }),
+    // leagues "standard" by default: the three leagues the product was built on; "all" for the tests of the other kinds (issue 21).
+    startSimulator({ port: 0, seed: 1, leagues, clock: { preset: "default", frozen: true } }),
     startDbStack(),
   ]);
   const env: Record<string, string> = {
@@ -85,6 +92,11 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>)
         ('${MEMBER}', '61408', '0001', 'Gridiron Gazette League', now()),
         ('${MEMBER}', '35112', '0001', 'Sunday Funday 10', now()),
         ('${MEMBER}', '72901', '0001', 'Fourteen', now());`);
+    if (leagues === "all") {
+      await db.sql(`insert into public.user_leagues (user_id, league_id, franchise_id, display_name, verified_at) values ${
+        Object.entries(KIND_LEAGUE_FRANCHISES).map(([league, franchise]) => `('${MEMBER}', '${league}', '${franchise}', 'League ${league}', now())`).join(", ")
+      };`);
+    }
     await storeMflSession(serviceClient(), MEMBER, { username: "demo", ...session });
 
     let offsetMs = 0;

@@ -5,7 +5,7 @@ import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { MembershipStore } from "../_shared/league-data/league-sync.ts";
 import type { FranchiseWriteRow } from "../_shared/league-data/datasets/franchises.ts";
 import type { SyncKind } from "../_shared/league-data/datasets/registry.ts";
-import type { StandingRecord, StandingWriteRow } from "../_shared/league-data/datasets/standings.ts";
+import type { StandingRecord, StandingsRulesRow, StandingsWrite } from "../_shared/league-data/datasets/standings.ts";
 import type { TransactionRecord, TransactionWriteRow } from "../_shared/league-data/datasets/transactions.ts";
 import type { FranchiseRecord, LeagueReader, LeagueWriter, Membership, SyncState } from "../_shared/league-data/league-store.ts";
 
@@ -18,6 +18,7 @@ export class MemoryLeagueTables {
   memberships: (Membership & { user_id: string; verified_at: string | null })[] = [];
   franchises: (FranchiseRecord & Keyed)[] = [];
   standings: (StandingRecord & Keyed)[] = [];
+  standingsRules: (StandingsRulesRow & Keyed)[] = [];
   transactions: (TransactionRecord & Keyed)[] = [];
   states: (SyncState & Keyed)[] = [];
   writes: string[] = [];
@@ -70,7 +71,10 @@ export class MemoryLeagueTables {
     const of = <T extends Keyed>(rows: T[], league: string, year: number) =>
       (sees(league) ? rows.filter((r) => r.league === league && r.year === year) : []).map(({ league: _l, year: _y, ...r }) => r);
     const views: Record<string, (league: string, year: number, limit?: number) => unknown> = {
-      league_view_standings: (l, y) => of(this.standings, l, y).sort((a, b) => a.rank - b.rank),
+      league_view_standings: (l, y) => ({
+        rules: of(this.standingsRules, l, y)[0] ?? null,
+        rows: of(this.standings, l, y).sort((a, b) => a.rank - b.rank),
+      }),
       league_view_transactions: (l, y, limit) => {
         const all = of(this.transactions, l, y).sort((a, b) => (b.transaction_date ?? "").localeCompare(a.transaction_date ?? ""));
         return { rows: all.slice(0, limit ?? all.length), total: all.length };
@@ -115,9 +119,11 @@ export class MemoryLeagueTables {
         this.franchises = this.franchises.filter((f) => !(f.league === league && f.year === year))
           .concat((rows as FranchiseWriteRow[]).map((r) => ({ league, year, ...r })));
       },
-      standings: (league, year, rows) => {
-        this.standings = this.standings.filter((f) => !(f.league === league && f.year === year))
-          .concat((rows as StandingWriteRow[]).map((r) => ({ league, year, ...r })));
+      standings: (league, year, written) => {
+        const { rules, rows } = written as StandingsWrite;
+        const other = <T extends Keyed>(r: T) => !(r.league === league && r.year === year);
+        this.standings = this.standings.filter(other).concat(rows.map((r) => ({ league, year, ...r })));
+        this.standingsRules = this.standingsRules.filter(other).concat([{ league, year, ...rules }]);
       },
       transactions: (league, year, rows) => {
         this.transactions = this.transactions.filter((f) => !(f.league === league && f.year === year))

@@ -9,6 +9,7 @@ export type Row = Record<string, unknown>;
 /** Unique keys per table (the primary key first); a conflict target must name one of them. */
 export const UNIQUE_KEYS: Record<string, string[][]> = {
   user_profile: [["user_id"]],
+  mfl_session_checks: [["user_id"]],
   user_leagues: [["id"], ["user_id", "league_id"]],
   league_franchises: [["league_id", "year", "franchise_id"]],
   upstream_cache: [["key"]],

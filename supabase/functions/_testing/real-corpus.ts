@@ -247,6 +247,9 @@ const CHECKS: Record<string, Check> = {
     const live = normaliseLiveScoring(json);
     const snapshot: ScoringSnapshot = {
       week: live.week ?? 1, leagueName: null, live, franchiseNames: {}, players: {}, projections: null, games: null, byeTeams: [], final: false,
+      // A capture comes without its league's settings: a flat list is read as a total-points week
+      // (every franchise, alone), so every franchise MFL sent must be in the answer.
+      headToHead: rawMatchups.length > 0,
     };
     const answer = leagueAnswer(snapshot);
     expectCount(result, "matchups", answer.matchups.length, rawMatchups.length || list(p.franchise).length);

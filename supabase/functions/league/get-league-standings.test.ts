@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { supabaseReader } from "../_shared/league-data/league-store.ts";
 import { fakeSupabase, request, silenceConsole, USER_ID, userToken } from "../_testing/helpers.ts";
 import { LEAGUE_ID, leagueUnderTest, NOW, YEAR } from "../_testing/league-deps.ts";
+import type { JsonObject } from "../_shared/mfl/quirks.ts";
 
 const STRANGER = "00000000-0000-4000-8000-0000000000cc";
 
@@ -67,7 +68,12 @@ Deno.test("standings: cold → synced from MFL, grouped by division, sorted, wit
     points_for: 1350.25,
     points_against: 1200,
     blind_bid_balance: 88,
+    victory_points: null,
+    conference_id: null,
+    conference_name: null,
+    conference_record: null,
   });
+  assert.deepEqual(body.rules, { sortKeys: ["PCT", "PTS"], headToHead: true, victoryPoints: false, blindBidding: true });
   assert.deepEqual(t.calls.sort(), ["league", "leagueStandings"]);
 });
 
@@ -161,4 +167,75 @@ Deno.test("standings: a database failure is 503 JSON 'try again shortly', the ro
   const all = await get(await member({ reader: () => down }));
   assert.equal(all.result.status, 503);
   assert.equal((await all.result.json()).code, "unavailable");
+});
+
+/** A member of a league whose MFL exports are `league` and `leagueStandings`. */
+async function memberOf(league: JsonObject, franchises: JsonObject[]) {
+  const t = leagueUnderTest({ bodies: { league: { league }, leagueStandings: { leagueStandings: { franchise: franchises } } } });
+  t.tables.member(USER_ID, LEAGUE_ID, "0001", "Kinds");
+  t.sessions.set(USER_ID, "cookie-of-user");
+  const res = await t.handler(request("GET", `/league-standings?leagueId=${LEAGUE_ID}`, { token: await userToken(USER_ID) }));
+  assert.equal(res.status, 200);
+  return await res.json();
+}
+
+const TEAMS = { franchise: [{ id: "0001", name: "One" }, { id: "0002", name: "Two" }, { id: "0003", name: "Three" }] };
+
+Deno.test("standings of a victory-points league: ranked VP then points, VP answered, no games back", async () => {
+  const body = await memberOf(
+    { id: LEAGUE_ID, standingsSort: "VP,PTS,", victoryPointsWin: "2", h2h: "YES", currentWaiverType: "BBID", franchises: TEAMS },
+    [
+      { id: "0002", h2hw: "7", h2hl: "3", h2ht: "0", pf: "1200", pa: "1000", vp: "19" },
+      { id: "0001", h2hw: "8", h2hl: "2", h2ht: "0", pf: "1100", pa: "1000", vp: "19" },
+      { id: "0003", h2hw: "6", h2hl: "4", h2ht: "0", pf: "1300", pa: "1000", vp: "15" },
+    ],
+  );
+  assert.deepEqual(body.rules, { sortKeys: ["VP", "PTS"], headToHead: true, victoryPoints: true, blindBidding: true });
+  assert.deepEqual(
+    body.standings.map((r: Record<string, unknown>) => [r.franchise_id, r.victory_points, r.division_rank, r.games_back]),
+    [["0002", 19, 1, null], ["0001", 19, 2, null], ["0003", 15, 3, null]],
+    "equal VP: more points first, though 0001 has the better record",
+  );
+});
+
+Deno.test("standings of a total-points league: no head-to-head, ranked by points, no victory points or blind bids", async () => {
+  const body = await memberOf(
+    { id: LEAGUE_ID, standingsSort: "PTS,", h2h: "", currentWaiverType: "WAIVER", franchises: TEAMS },
+    [{ id: "0003", pf: "1287", pp: "1287" }, { id: "0001", pf: "1240", pp: "1240" }, { id: "0002", pf: "1100", pp: "1100" }],
+  );
+  assert.deepEqual(body.rules, { sortKeys: ["PTS"], headToHead: false, victoryPoints: false, blindBidding: false });
+  assert.deepEqual(
+    body.standings.map((r: Record<string, unknown>) => [r.franchise_id, r.points_for, r.victory_points, r.division_name]),
+    [["0003", 1287, null, "League"], ["0001", 1240, null, "League"], ["0002", 1100, null, "League"]],
+  );
+});
+
+Deno.test("standings of a league with conferences: grouped by conference then division, conference records, names without HTML", async () => {
+  const body = await memberOf(
+    {
+      id: LEAGUE_ID, standingsSort: "PCT,PTS,",
+      conferences: { conference: [{ id: "00", name: "American Conference" }, { id: "01", name: "National Conference" }] },
+      divisions: { division: [{ id: "00", name: "★ North", conference: "00" }, { id: "01", name: "South &amp; Sons", conference: "01" }] },
+      franchises: {
+        franchise: [
+          { id: "0001", name: "<font color='blue'>Blue Thunder</font>", division: "01" },
+          { id: "0002", name: "<b><font color=Orange>Orange Crush</font></b>", division: "00" },
+          { id: "0003", name: "Three", division: "01" },
+        ],
+      },
+    },
+    [
+      { id: "0002", h2hw: "9", h2hl: "2", h2ht: "0", pf: "1400", pa: "1000", confw: "5", confl: "1", conft: "0", fname: "<b><font color=Orange>Orange Crush</font></b>" },
+      { id: "0003", h2hw: "8", h2hl: "3", h2ht: "0", pf: "1300", pa: "1000", confw: "4", confl: "0", conft: "0" },
+      { id: "0001", h2hw: "5", h2hl: "6", h2ht: "0", pf: "1200", pa: "1000", confw: "1", confl: "3", conft: "0" },
+    ],
+  );
+  assert.deepEqual(
+    body.standings.map((r: Record<string, unknown>) => [r.conference_name, r.division_name, r.franchise_name, r.conference_record, r.games_back]),
+    [
+      ["American Conference", "★ North", "Orange Crush", "5-1-0", null],
+      ["National Conference", "South & Sons", "Three", "4-0-0", null],
+      ["National Conference", "South & Sons", "Blue Thunder", "1-3-0", 3],
+    ],
+  );
 });

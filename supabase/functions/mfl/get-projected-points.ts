@@ -15,11 +15,12 @@ import { scoresCaller, scoresDeps } from "./scoring-context.ts";
 export function getProjectedPoints(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof projectedPointsQuerySchema>>) => {
     const who = await lineupCaller(deps, input, caller.userId, now);
-    const { week, projections } = await withMfl(deps, who, () => weekProjections(scoresDeps(deps), scoresCaller(who), input.week));
+    const { week, projections, weekStale } = await withMfl(deps, who, () => weekProjections(scoresDeps(deps), scoresCaller(who), input.week));
     const wanted = input.playerIds.length > 0 ? new Set(input.playerIds) : null;
     const projectedPoints = Object.fromEntries(
       Object.entries(projections).filter(([id]) => !wanted || wanted.has(id)).map(([id, points]) => [id, { projectedPoints: points }]),
     );
-    return json({ success: true, week, projectedPoints });
+    // The week nobody named is the last one MFL named: said so.
+    return json({ success: true, week, projectedPoints, ...(weekStale ? { stale: true } : {}) });
   };
 }

@@ -12,9 +12,11 @@ import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
-import { league, nflSchedule, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
+import { league, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
 import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
+import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
 import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
+import type { Patience } from "../_shared/upstream/shared-cache.ts";
 import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { sessionRejected } from "./session-rejected.ts";
@@ -29,6 +31,8 @@ export interface LineupCaller {
   cookie: string;
   username: string;
   now: number;
+  /** How long this request waits for MFL, shared by all its reads (MflUpstream.patience()). */
+  patience: Patience;
 }
 
 export interface LineupDeps extends MflDeps {
@@ -46,6 +50,7 @@ export async function lineupCaller(
   userId: string,
   now: number,
 ): Promise<LineupCaller> {
+  const patience = deps.upstream().patience();
   const year = seasonOr(input.year, now);
   const db = deps.db();
   const { data, error } = await db.from("user_leagues").select("franchise_id,verified_at,verified_year")
@@ -55,7 +60,16 @@ export async function lineupCaller(
   if (!data || !provenFor(data, year) || !data.franchise_id) throw new AppError("not_found", LEAGUE_NOT_FOUND_OR_NOT_CONNECTED);
   if (input.franchiseId && input.franchiseId !== data.franchise_id) throw new AppError("forbidden", ACCESS_DENIED);
   const session = await getMflSession(db, userId, now, deps.keyring);
-  return { userId, leagueId: input.leagueId, year, franchiseId: data.franchise_id, cookie: session.cookie, username: session.username, now };
+  return {
+    userId,
+    leagueId: input.leagueId,
+    year,
+    franchiseId: data.franchise_id,
+    cookie: session.cookie,
+    username: session.username,
+    now,
+    patience,
+  };
 }
 
 /**
@@ -72,20 +86,23 @@ export async function withMfl<T>(deps: MflDeps, who: LineupCaller, work: () => P
   }
 }
 
+/** A league-host read an answer is made of: whether it is MFL's last good copy, and from when. */
+export interface Read {
+  stale: boolean;
+  fetchedAt: string;
+}
+
 /**
- * The week asked for, else the NFL week in progress as MFL's schedule says. Never a guess: when MFL
- * cannot say, the request fails (a lineup saved for a guessed week is worse than none).
+ * The week asked for, else the NFL week in progress by the one rule of current-week.ts: the last
+ * week MFL named while it cannot be asked (its read then marks the answer stale), MFL's busy answer
+ * (503, Retry-After) when none is known; never a guess (a lineup saved for a guessed week is worse
+ * than none). Between seasons there is no week to default to: 404, name one.
  */
-export async function lineupWeek(deps: MflDeps, who: LineupCaller, week: number | undefined): Promise<number> {
-  if (week) return week;
-  try {
-    const schedule = await deps.upstream().get(nflSchedule({ year: who.year }), { userId: who.userId });
-    const current = schedule.data[0]?.week ?? 0;
-    if (current >= 1) return current;
-  } catch (error) {
-    console.warn(`The NFL week could not be read: ${describeFailure(error)}`);
-  }
-  throw new AppError("upstream_failed", "The current NFL week could not be determined: try again shortly");
+export async function lineupWeek(deps: MflDeps, who: LineupCaller, week: number | undefined): Promise<{ week: number; read: Read | null }> {
+  if (week) return { week, read: null };
+  const current = await currentWeek(deps.upstream(), who.year, { userId: who.userId, patience: who.patience });
+  if (current.week < 1) throw new AppError("not_found", `${NO_WEEK_IN_PROGRESS}: name the week`);
+  return { week: current.week, read: current };
 }
 
 /** The lineup of the caller's franchise in a weeklyResults answer. */
@@ -99,18 +116,20 @@ const rosterQuery = (who: LineupCaller, week: number) => rosters({ leagueId: who
 
 /**
  * The lineup MFL holds for the caller's franchise and week (weeklyResults), asked of MFL now
- * (opening the page, reading back a save): it is what the user acts on. `fresh` refuses the last
- * good copy when MFL cannot answer (a read-back must be MFL's answer, not what was there before).
+ * (opening the page, reading back a save): it is what the user acts on. Opening the page gets the
+ * last copy (its read stale) when MFL is slow or failing; `fresh` waits for MFL's own answer and
+ * refuses the last copy (a read-back must be MFL's answer, not what was there before).
  */
-export async function readLineup(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<Lineup> {
+export async function readLineup(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<{ lineup: Lineup; read: Read }> {
   const result = await deps.upstream().get(lineupQuery(who, week), {
     cookie: who.cookie,
     userId: who.userId,
     account: who.username,
     forceRefresh: true,
+    ...(fresh ? { waitForFresh: true } : { patience: who.patience }),
   });
   if (fresh && result.stale) throw new AppError("upstream_failed", `MyFantasyLeague did not answer: ${result.staleReason ?? "stale"}`);
-  return ownLineup(who, week, result.data);
+  return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
 interface OpponentRow {
@@ -136,13 +155,13 @@ export interface RosterView {
  * team from MFL's player database, injury, bye week, the opponent (get_week_opponent_info) and
  * whether his game has kicked off (locked).
  */
-export async function readRoster(deps: LineupDeps, who: LineupCaller, week: number): Promise<RosterView> {
-  const call = { cookie: who.cookie, userId: who.userId, priority: "interactive" as const };
+export async function readRoster(deps: LineupDeps, who: LineupCaller, week: number): Promise<RosterView & { read: Read }> {
+  const call = { cookie: who.cookie, userId: who.userId, priority: "interactive" as const, patience: who.patience };
   const [roster] = await Promise.all([
     deps.upstream().get(rosterQuery(who, week), { ...call, account: who.username }),
     deps.reference().ensure(["players", "bye_weeks", "injuries", "nfl_schedules"], who.year, call),
   ]);
-  return await rosterPlayers(deps, who, week, roster.data);
+  return { ...await rosterPlayers(deps, who, week, roster.data), read: roster };
 }
 
 /**
@@ -154,17 +173,40 @@ export async function readRoster(deps: LineupDeps, who: LineupCaller, week: numb
 export async function storedLineupState(deps: LineupDeps, who: LineupCaller, week: number) {
   const upstream = deps.upstream();
   const key = { userId: who.userId, account: who.username };
-  const [roster, lineup, settings] = await Promise.all([
+  const [roster, lineup, settings, leagueExport] = await Promise.all([
     upstream.peek(rosterQuery(who, week), key),
     upstream.peek(lineupQuery(who, week), key),
     leagueSettingsRow(deps, who),
     // The league export names the league's own host: an isolate that has not talked to MFL yet sends
     // the import straight there instead of through the generic host's redirect (one request, not two).
+    // It also says whether MFL sets the lineups itself (best ball).
     upstream.peek(league({ leagueId: who.leagueId, year: who.year }), key),
   ]);
   if (!roster || !lineup || !settings) throw new AppError("conflict", NOT_LOADED);
   const view = await rosterPlayers(deps, who, week, roster.data);
-  return { players: view.players, before: ownLineup(who, week, lineup.data), settings };
+  return { players: view.players, before: ownLineup(who, week, lineup.data), settings, bestBall: leagueExport?.data.bestLineup ?? false };
+}
+
+/**
+ * Whether MFL sets the league's lineups itself (best ball: `bestLineup`), from the league export's
+ * shared copy (cached for hours, read by every league screen). Unknown when MFL cannot say: no,
+ * and MFL's own refusal of a save says the rest.
+ */
+export async function isBestBall(deps: MflDeps, who: LineupCaller): Promise<boolean> {
+  try {
+    const result = await deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), {
+      cookie: who.cookie,
+      userId: who.userId,
+      account: who.username,
+      priority: "interactive",
+      // The request's one patience: a slow MFL answers the export's copy, not after its timeout.
+      patience: who.patience,
+    });
+    return result.data.bestLineup;
+  } catch (error) {
+    console.warn(`League ${who.leagueId} export failed; best ball unknown:`, describeFailure(error));
+    return false;
+  }
 }
 
 async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {

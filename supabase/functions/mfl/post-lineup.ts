@@ -1,7 +1,8 @@
 import type { z } from "npm:zod@4.6.7";
-import { fills, startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
+import { startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
 import {
   ACCESS_DENIED,
+  BEST_BALL_LINEUP,
   LINEUP_INVALID,
   LINEUP_SAVED,
   type LineupRosterPlayer,
@@ -29,8 +30,8 @@ import { sessionRejected } from "./session-rejected.ts";
 type SaveRequest = z.output<typeof saveLineupRequestSchema>;
 
 /**
- * POST /lineup {leagueId, franchiseId, week, starters}: checks the lineup as the screen does (the
- * same rules and texts, 422) and refuses to move a player whose game has kicked off (naming him),
+ * POST /lineup {leagueId, franchiseId, week, starters}: refuses a best-ball league's (MFL sets it),
+ * checks the lineup as the screen does (the same rules and texts, 422) and refuses to move a player whose game has kicked off (naming him),
  * all against what is stored (storedLineupState); then exactly one MFL lineup import and one
  * read-back: the answer is what MFL now holds. Only MFL's `<status>OK</status>` counts as saved;
  * an answer that cannot be read is 'Save status unclear'; a request never sent says so.
@@ -41,12 +42,14 @@ export function postLineup(deps: LineupDeps) {
     if (new Set(input.starters).size !== input.starters.length) {
       throw new AppError("bad_request", "Missing required parameters: starters lists a player twice");
     }
-    const { players, before, settings } = await storedLineupState(deps, who, input.week);
+    const { players, before, settings, bestBall } = await storedLineupState(deps, who, input.week);
+    // MFL would refuse it (and ignore it if it did not): no import is sent.
+    if (bestBall) throw new AppError("unprocessable", BEST_BALL_LINEUP, { problems: [BEST_BALL_LINEUP] });
     checkLineup(input.starters, players, settings);
     checkLocks(input.starters, before.starters, players);
     await importLineup(deps, who, input);
     try {
-      const lineup = await readLineup(deps, who, input.week, true);
+      const { lineup } = await readLineup(deps, who, input.week, true);
       return json({ success: true, message: LINEUP_SAVED, confirmed: true, lineup });
     } catch (error) {
       // MFL said OK; only the read-back failed. What it holds now is unknown: never show the sent list as its.
@@ -56,7 +59,7 @@ export function postLineup(deps: LineupDeps) {
   };
 }
 
-/** Every starter on the caller's active roster at a position the league starts, and the league's starting requirements met (spec 02 §5). */
+/** Every starter on the caller's active roster, and the league's starting requirements met (spec 02 §5; validateLineup also refuses a position the league does not start). */
 function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings: SettingsWriteRow) {
   const byId = new Map(roster.map((p) => [p.id, p]));
   const requirements = startingRequirementsOf(settings.starting_positions, settings.max_starters);
@@ -66,8 +69,6 @@ function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings:
     if (!p) problems.push(`Player ${id} is not on your roster`);
     else if (p.status !== "ROSTER") {
       problems.push(`${p.name} is on your ${p.status === "TAXI_SQUAD" ? "taxi squad" : "injured reserve"} and cannot start`);
-    } else if (p.position && !requirements.some((r) => r.name.toUpperCase() === "FLEX" || fills(r.name, p.position))) {
-      problems.push(`${p.name} cannot start: the league does not start ${p.position}`);
     }
   }
   problems.push(...validateLineup(

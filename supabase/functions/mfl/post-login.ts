@@ -1,5 +1,6 @@
 import { admitMflLogin, settleMflLogin } from "../_shared/credentials/login-attempts.ts";
 import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
+import { recordMflSessionConfirmed } from "../_shared/credentials/mfl-session-check.ts";
 import { withdrawLeagueVerification } from "../_shared/league-data/league-membership.ts";
 import { AppError } from "../_shared/errors.ts";
 import { MflApiError, MflAuthError, MflLoginError } from "../_shared/mfl/errors.ts";
@@ -41,6 +42,8 @@ export function postLogin(deps: MflDeps) {
     }
     await settleMflLogin(db, userId, attempt, "succeeded", now);
     await storeMflSession(db, userId, { username, cookie: session.cookie, expiresAt: session.expiresAt }, deps.keyring);
+    // MFL issued it this moment: the start-up check of the pages that follow need not ask again.
+    await recordMflSessionConfirmed(db, userId, now);
     // Memberships another MFL account proved are not this account's: withdrawn before anything else.
     await withdrawLeagueVerification(db, userId, username);
 

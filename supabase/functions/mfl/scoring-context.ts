@@ -9,7 +9,15 @@ export function scoresDeps(deps: LineupDeps): WeekScoresDeps {
 
 /** A proven member's MFL session, as the scoring reads ask with it. */
 export function scoresCaller(who: LineupCaller): ScoresCaller {
-  return { leagueId: who.leagueId, year: who.year, userId: who.userId, cookie: who.cookie, account: who.username, now: who.now };
+  return {
+    leagueId: who.leagueId,
+    year: who.year,
+    userId: who.userId,
+    cookie: who.cookie,
+    account: who.username,
+    now: who.now,
+    patience: who.patience,
+  };
 }
 
 /** The freshness fields of every scoring answer, with the stale note in words. */

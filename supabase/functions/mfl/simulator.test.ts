@@ -5,6 +5,7 @@ import { startSimulator } from "../../../local/sim/server.ts";
 import { decryptCookie } from "../_shared/crypto/cookie-cipher.ts";
 import { ADMIN_ID, USER_ID } from "../_testing/helpers.ts";
 import { mflUnderTest, NOW, TEST_KEYRING } from "../_testing/mfl-deps.ts";
+import { MFL_SESSION_RECHECK_MS } from "../_shared/contracts/mfl-validate-cookie.ts";
 
 const OTHER_ID = "00000000-0000-4000-8000-00000000000c";
 
@@ -12,7 +13,8 @@ Deno.test("mfl against the simulator: connect, leagues, sync, validate, week, ex
   // leagues "standard": the three leagues the product handles today; goes when it handles every league kind (issue 21).
   const sim = await startSimulator({ port: 0, seed: 7, leagues: "standard" });
   try {
-    const t = mflUnderTest({ apiBase: sim.url, fetch: globalThis.fetch });
+    const clock = { at: NOW };
+    const t = mflUnderTest({ apiBase: sim.url, fetch: globalThis.fetch, now: () => clock.at });
 
     const wrong = await t.call("POST", "/mfl/login", { username: "demo", password: "nope" });
     assert.equal(wrong.status, 401);
@@ -65,12 +67,14 @@ Deno.test("mfl against the simulator: connect, leagues, sync, validate, week, ex
     const checked = await t.call("POST", "/mfl/validate-cookie", {});
     assert.equal(checked.body.valid, true);
 
-    // The league host forgets the session: validation says so and the stored expiry moves to now.
+    // The league host forgets the session: the next validation that asks MFL (the login's
+    // acceptance answers for MFL_SESSION_RECHECK_MS) says so and the stored expiry moves to now.
     const expired = await fetch(`${sim.url}/_sim/cookies/expire`, { method: "POST", body: JSON.stringify({ username: "demo" }) });
     assert.equal((await expired.json()).expired, 1);
+    clock.at += MFL_SESSION_RECHECK_MS;
     const invalid = await t.call("POST", "/mfl/validate-cookie", {});
     assert.equal(invalid.body.valid, false);
-    assert.equal(t.db.rows("user_profile")[0].mfl_cookie_expires_at, new Date(NOW).toISOString());
+    assert.equal(t.db.rows("user_profile")[0].mfl_cookie_expires_at, new Date(clock.at).toISOString());
     assert.equal(t.db.rows("user_profile")[0].mfl_username, "demo");
     const after = await t.call("GET", "/mfl/leagues");
     assert.equal(after.status, 401);

@@ -24,12 +24,12 @@ insert into public.league_transaction_assets (transaction_id, league_id, ordinal
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
 select is((public.league_view_standings('10001', 2026)::jsonb)#>>'{membership,franchise_id}', '0001', 'the member''s own membership');
 select is(jsonb_array_length((public.league_view_standings('10001', 2026)::jsonb)->'sync'), 1, 'the season''s sync state');
-select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view_standings('10001', 2026)::jsonb)->'rows') x),
+select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view_standings('10001', 2026)::jsonb)#>'{rows,rows}') x),
   array['0001', '0002'], 'standings in MFL''s rank order');
-select is((public.league_view_standings('10001', 2026)::jsonb)#>'{rows,0,points_for}', '101.25'::jsonb, 'numbers as JSON numbers');
+select is((public.league_view_standings('10001', 2026)::jsonb)#>'{rows,rows,0,points_for}', '101.25'::jsonb, 'numbers as JSON numbers');
 select is((select array_agg(x->>'franchise_id') from jsonb_array_elements((public.league_view_standings('10001', 2026)::jsonb)->'franchises') x),
   array['0001', '0002'], 'franchises by id');
-select is(json_typeof(public.league_view_standings('10001', 2026)->'rows'), 'array', 'only the kind asked for: standings rows');
+select is(json_typeof(public.league_view_standings('10001', 2026)#>'{rows,rows}'), 'array', 'only the kind asked for: standings rows (and their rules)');
 select is((select array_agg(right(x->>'id', 1)) from jsonb_array_elements((public.league_view_transactions('10001', 2026, 2)::jsonb)#>'{rows,rows}') x),
   array['3', '2'], 'transactions newest first, up to the limit');
 select is((public.league_view_transactions('10001', 2026, 2)::jsonb)#>>'{rows,rows,0,transaction_assets,0,player_name}', 'Mahomes, Patrick',
@@ -40,7 +40,7 @@ select is((public.league_view_transactions('10001', 2026, 2)::jsonb)#>>'{rows,to
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
 select is((public.league_view_standings('10001', 2026)::jsonb)#>>'{membership,verified_at}', null, 'the claimant sees their own unverified row');
 select is((public.league_view_standings('10001', 2026)::jsonb) - 'membership',
-  '{"sync": [], "franchises": [], "rows": []}'::jsonb,
+  '{"sync": [], "franchises": [], "rows": {"rules": null, "rows": []}}'::jsonb,
   'and no league data');
 
 -- anon --------------------------------------------------------------------------------------------

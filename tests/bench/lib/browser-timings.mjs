@@ -1,23 +1,43 @@
 // Times screens in headless Chromium (Debian's, driven by playwright-core as the e2e tests are) for
 // the benchmarks, which run under Deno: `node browser-timings.mjs` with BENCH_BROWSER set to
-// {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"]}; prints one JSON line.
+// {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"], "simUrl"?}; prints one JSON
+// line. With simUrl, each navigation also counts the MFL calls it caused, at the simulator.
 /* global performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
+/* global fetch -- Node's, for the simulator's counters */
 import { openSignedIn } from './signed-in-browser.mjs';
 
-const { baseUrl, session, measure } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
+const { baseUrl, session, measure, simUrl } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
 // Signed in as the seeded user.
 const { browser, page } = await openSignedIn({ baseUrl, session });
 
-/** Navigation to the moment `ready` is visible, twice: the first warms caches, the second is the figure. */
+/** The simulator's request counters: reset, or read as {total, byEndpoint}. */
+async function simCounters(reset) {
+  const res = await fetch(`${simUrl}/_sim/${reset ? 'counters/reset' : 'counters'}`, { method: reset ? 'POST' : 'GET' });
+  const { total, byEndpoint } = await res.json();
+  return { total, byEndpoint };
+}
+
+/**
+ * Navigation to the moment `ready` is visible, three times: the first warms caches, the fastest
+ * of the others is the figure. With simUrl, the MFL calls of each page load: everything the page
+ * asked for until its network went quiet (reads that do not hold up `ready` included).
+ */
 async function open(path, ready) {
   const times = [];
+  const mflCalls = [];
   for (let i = 0; i < 3; i++) {
+    if (simUrl) await simCounters(true);
     const t = performance.now();
     await page.goto(`${baseUrl}${path}`);
-    await page.locator(ready).first().waitFor();
+    // A first load on a loaded shared machine has taken over Playwright's 30 s default.
+    await page.locator(ready).first().waitFor({ timeout: 120_000 });
     times.push(performance.now() - t);
+    if (simUrl) {
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      mflCalls.push(await simCounters(false));
+    }
   }
-  return { cold: times[0], warm: Math.min(...times.slice(1)) };
+  return { cold: times[0], warm: Math.min(...times.slice(1)), ...(simUrl ? { mflCalls } : {}) };
 }
 
 const out = {};

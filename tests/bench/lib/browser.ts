@@ -21,6 +21,8 @@ export function sessionOf(user: BenchUser) {
 interface Navigation {
   cold: number;
   warm: number;
+  /** With a simulator to count at: the MFL calls each of the three page loads caused, in order. */
+  mflCalls?: { total: number; byEndpoint: Record<string, number> }[];
 }
 
 /** What browser-timings.mjs measured, per screen asked for. */
@@ -44,11 +46,12 @@ export interface BrowserTimings {
   };
 }
 
-export async function browserTimings(baseUrl: string, user: BenchUser, measure: string[]): Promise<BrowserTimings> {
+/** `simUrl`: also count each navigation's MFL calls at the simulator (nothing else may call it meanwhile). */
+export async function browserTimings(baseUrl: string, user: BenchUser, measure: string[], simUrl?: string): Promise<BrowserTimings> {
   const out = await new Deno.Command("node", {
     args: [`${ROOT}/tests/bench/lib/browser-timings.mjs`],
     cwd: ROOT,
-    env: { BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure }) },
+    env: { BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure, simUrl }) },
     stdout: "piped",
     stderr: "piped",
   }).output();

@@ -2,11 +2,9 @@
  * The SPA's dashboard as a load generator: seeded users with real (simulator) MFL sessions, and
  * one "dashboard load" = the requests the dashboard makes through the gateway.
  */
-import { ANON_KEY, JWT_SECRET, type PlatformConfig } from "../../../local/config.ts";
-import { signJwt } from "../../../local/gateway/jwt.ts";
-import { functionSecrets } from "../../../local/platform/secrets.ts";
+import { ANON_KEY, type PlatformConfig } from "../../../local/config.ts";
 import { psql } from "../../../local/postgres/psql.ts";
-import { encryptCookie, parseKeyring } from "../../../supabase/functions/_shared/crypto/cookie-cipher.ts";
+import { type BenchUser, seedAppUsers } from "./app-users.ts";
 import type { SimControl } from "./sim-control.ts";
 
 /** The simulator's demo account and its leagues (local/sim/README.md, seed 1). */
@@ -16,11 +14,7 @@ export const DEMO_LEAGUES = [
   { id: "72901", franchise: "0011", host: "www70", name: "Dynasty Fourteen", franchises: 14 },
 ] as const;
 
-export interface BenchUser {
-  id: string;
-  email: string;
-  token: string;
-}
+export type { BenchUser };
 
 async function sql(cfg: PlatformConfig, statement: string): Promise<void> {
   const r = await psql(cfg, [{ sql: statement }]);
@@ -31,41 +25,16 @@ const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
 /**
  * `count` users, each connected to MFL as `demo` with a session of their own (one simulator
- * login per user, cookie encrypted with the stack's MFL_COOKIE_KEYS and bound to the user id as
- * _shared/credentials does), expiring in 23 h, with user_leagues rows for the demo's 3 leagues,
- * verified as the league sync leaves them (MFL listed the league for the user).
+ * login per user), with verified memberships of the demo's 3 leagues (app-users.ts).
  */
 export async function seedUsers(cfg: PlatformConfig, sim: SimControl, count: number): Promise<BenchUser[]> {
-  const keyring = await parseKeyring((await functionSecrets(cfg)).MFL_COOKIE_KEYS);
-  const now = Math.floor(Date.now() / 1000);
-  const expires = new Date(Date.now() + 23 * 3600_000).toISOString();
-  const users = await Promise.all(Array.from({ length: count }, async (_, i) => {
-    const id = crypto.randomUUID();
-    const email = `bench-dashboard-${i}@example.com`;
-    const cookie = await sim.login("demo", "demo123");
-    const enc = await encryptCookie(cookie, keyring, id);
-    const token = await signJwt(
-      { sub: id, role: "authenticated", aud: "authenticated", email, iat: now, exp: now + 3600 },
-      JWT_SECRET,
-    );
-    return { id, email, token, enc };
-  }));
-  const rows = (f: (u: (typeof users)[number]) => string[]) => users.map((u) => `(${f(u).join(", ")})`).join(",\n");
-  await sql(
-    cfg,
-    `insert into auth.users (id, email) values ${rows((u) => [quote(u.id), quote(u.email)])};
-     insert into public.user_profile (user_id, mfl_username, mfl_cookie_enc, mfl_cookie_expires_at)
-       values ${rows((u) => [quote(u.id), "'demo'", quote(u.enc), quote(expires)])};
-     insert into public.user_leagues (user_id, league_id, franchise_id, display_name, created_at, verified_at)
-       values ${
-      users.flatMap((u) =>
-        DEMO_LEAGUES.map((l, j) =>
-          `(${quote(u.id)}, ${quote(l.id)}, ${quote(l.franchise)}, ${quote(l.name)}, now() + interval '${j} ms', now())`
-        )
-      ).join(",\n")
-    };`,
-  );
-  return users.map(({ id, email, token }) => ({ id, email, token }));
+  const seeds = await Promise.all(Array.from({ length: count }, async (_, i) => ({
+    email: `bench-dashboard-${i}@example.com`,
+    mflUsername: "demo",
+    cookie: await sim.login("demo", "demo123"),
+    leagues: DEMO_LEAGUES.map((l) => ({ id: l.id, franchise: l.franchise, name: l.name })),
+  })));
+  return await seedAppUsers(cfg, seeds);
 }
 
 /** Sets system_settings keys (jsonb values) directly, before the functions first read them. */

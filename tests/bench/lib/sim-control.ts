@@ -12,6 +12,15 @@ export interface SimCounters {
   byStatus: Record<string, number>;
   /** League id → endpoint → requests the league's host answered (302 hops to it not counted). */
   byLeague: Record<string, Record<string, number>>;
+  /** What each MFL host saw: its requests, its busiest second (sliding 1 s window) and how many it throttled (429). */
+  byHostPace: Record<string, { calls: number; maxPerSecond: number; throttled: number; first: number; last: number }>;
+}
+
+/** An account of a scale world (`--scale`, local/sim/scale.ts) with its leagues. */
+export interface ScaleAccount {
+  username: string;
+  password: string;
+  leagues: { id: string; franchise: string; name: string; host: string; baseURL: string }[];
 }
 
 export interface SimClockState {
@@ -29,6 +38,8 @@ export interface SimFault {
   status?: number;
   rate?: number;
   latencyMs?: number;
+  /** hang: how long the simulator holds the request before a 504 (default 60 s). */
+  hangMs?: number;
 }
 
 export class SimControl {
@@ -41,6 +52,26 @@ export class SimControl {
   /** Reads or moves the simulated clock: `{ preset: "default" }`, `{ frozen: true }`, `{ stepSeconds: 60 }`, `{ speed: 1 }`. */
   async clock(change?: Record<string, unknown>): Promise<SimClockState> {
     return change ? await this.#json("POST", "/_sim/clock", change) : await this.#json("GET", "/_sim/clock");
+  }
+
+  /** Seed, base URLs, leagues and, with --scale, the scale world's size and leagues per host. */
+  async info(): Promise<{ scale?: { leagues: number; hosts: number; users: number; leaguesByHost: Record<string, number>; generated: number; inMemory: number } }> {
+    return await this.#json("GET", "/_sim/info");
+  }
+
+  /** The scale world's accounts from user{from}, `count` at a time, with their leagues. */
+  async scaleAccounts(from: number, count: number): Promise<ScaleAccount[]> {
+    return (await this.#json<{ accounts: ScaleAccount[] }>("GET", `/_sim/scale/accounts?from=${from}&count=${count}`)).accounts;
+  }
+
+  /** MFL sessions for many accounts at once (no login request each): username → MFL_USER_ID. */
+  async sessions(usernames: string[]): Promise<Record<string, string>> {
+    return (await this.#json<{ cookies: Record<string, string> }>("POST", "/_sim/sessions", { usernames })).cookies;
+  }
+
+  /** The last 2,000 MFL requests in arrival order (`at`: real time in ms). */
+  async requestLog(): Promise<{ at: number; endpoint: string; host?: string; league?: string; status: number }[]> {
+    return await this.#json("GET", "/_sim/counters/log");
   }
 
   async resetCounters(): Promise<void> {

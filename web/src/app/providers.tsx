@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { NOTIFICATION_DEFAULT_DURATION_MS } from '@/lib/notify';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
 import { cssVariablesResolver, theme } from '@/theme';
+import { NotificationsOnDemand } from './notifications-on-demand';
 import { useAppInitialisation } from './use-app-initialisation';
 
 /** The persisted light/dark choice (spec: the switch survives reloads). */
@@ -21,16 +20,16 @@ export function UiProvider({ children, env }: { children: ReactNode; env?: 'defa
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications position="top-right" autoClose={NOTIFICATION_DEFAULT_DURATION_MS} />
+      <NotificationsOnDemand position="top-right" autoClose={NOTIFICATION_DEFAULT_DURATION_MS} />
       {children}
     </MantineProvider>
   );
 }
 
-/** Runs the start-up of spec 01 §4 and tells the league reads below when it has ended. */
+/** Runs the start-up of spec 01 §4 beside the screens, never in front of them. */
 export function AppInitialisation({ children }: { children: ReactNode }) {
-  const initialised = useAppInitialisation();
-  return <AppInitialisedContext.Provider value={initialised}>{children}</AppInitialisedContext.Provider>;
+  useAppInitialisation();
+  return <>{children}</>;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {

@@ -4,10 +4,40 @@ import { supabase } from '@/lib/supabase';
 import { userLeaguesKeys } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
+import { currentWeekKeys } from '@/lib/current-week';
+import { authKeys } from '@/features/auth/api/auth-keys';
+import {
+  type LeagueQueryOptions,
+  prefetchEveryLeague,
+  prefetchLeagueScreen,
+  prefetchProfile,
+  prefetchUserLeagues,
+  prefetchWeekScreen,
+} from './route-loaders';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 const mock = supabase as unknown as SupabaseMock;
+
+describe('prefetchProfile', () => {
+  it("starts the signed-in user's profile read, which the guards wait for", async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await expect(prefetchProfile(queryClient)()).resolves.toBeNull();
+    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: authKeys.profile('user-1') }));
+  });
+
+  it('reads nothing for a signed-out visitor', async () => {
+    mock.state.session = null;
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
+    await prefetchProfile(queryClient)();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+/** A screen's read whose module loads on demand, as the router hands it over. */
+const readOf = (name: string) => async (): Promise<LeagueQueryOptions> => (leagueId) => ({ queryKey: [name, leagueId], queryFn: () => leagueId });
 
 describe('prefetchUserLeagues', () => {
   it("starts the signed-in user's leagues read without waiting for it", async () => {
@@ -34,9 +64,9 @@ describe('prefetchLeagueScreen', () => {
     mock.state.session = fakeSession('a@example.com', 'user-1');
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '61408' }));
+    await prefetchLeagueScreen(queryClient, readOf('view'))(args({ leagueId: '61408' }));
     expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: userLeaguesKeys.list('user-1') }));
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '61408'] }));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '61408'] })));
   });
 
   it("without a league in the route, the header's stored choice", async () => {
@@ -44,8 +74,8 @@ describe('prefetchLeagueScreen', () => {
     window.localStorage.setItem(SELECTED_LEAGUE_STORAGE_KEY, '35112');
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({}));
-    expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '35112'] }));
+    await prefetchLeagueScreen(queryClient, readOf('view'))(args({}));
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['view', '35112'] })));
     window.localStorage.clear();
   });
 
@@ -53,8 +83,10 @@ describe('prefetchLeagueScreen', () => {
     mock.state.session = null;
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
-    await prefetchLeagueScreen(queryClient, (leagueId) => ({ queryKey: ['view', leagueId], queryFn: () => leagueId }))(args({ leagueId: '1' }));
+    const load = vi.fn(readOf('view'));
+    await prefetchLeagueScreen(queryClient, load)(args({ leagueId: '1' }));
     expect(prefetch).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
   });
 });
 
@@ -64,7 +96,7 @@ describe('prefetchEveryLeague', () => {
     const queryClient = new QueryClient();
     vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue([{ league_id: '61408' }, { league_id: '35112' }]);
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    await expect(prefetchEveryLeague(queryClient, (leagueId) => ({ queryKey: ['live', leagueId], queryFn: () => leagueId }))()).resolves.toBeNull();
+    await expect(prefetchEveryLeague(queryClient, readOf('live'))()).resolves.toBeNull();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(2));
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([['live', '61408'], ['live', '35112']]);
   });
@@ -73,7 +105,53 @@ describe('prefetchEveryLeague', () => {
     mock.state.session = null;
     const queryClient = new QueryClient();
     const fetch = vi.spyOn(queryClient, 'fetchQuery');
-    await prefetchEveryLeague(queryClient, (leagueId) => ({ queryKey: ['live', leagueId], queryFn: () => leagueId }))();
+    await prefetchEveryLeague(queryClient, readOf('live'))();
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchWeekScreen', () => {
+  /** The screen's reads, whose module loads on demand, as the router hands them over. */
+  const reads = async () => (leagueId: string, week: { year: number; currentWeek: number }) =>
+    ['roster', 'lineup'].map((what) => ({ queryKey: [what, leagueId, week.year, week.currentWeek], queryFn: () => what }));
+
+  it("starts the leagues and the week at once, and the screen's reads for the route's league as soon as the week is in", async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    let weekIn!: (week: unknown) => void;
+    const fetch = vi.spyOn(queryClient, 'fetchQuery').mockReturnValue(new Promise((resolve) => (weekIn = resolve)));
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    // The navigation does not wait for the week.
+    await expect(prefetchWeekScreen(queryClient, reads)({ params: { leagueId: '61408' } })).resolves.toBeNull();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ queryKey: currentWeekKeys.all })));
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([userLeaguesKeys.list('user-1')]);
+    weekIn({ currentWeek: 12, year: 2026 });
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledTimes(3));
+    expect(prefetch.mock.calls.slice(1).map(([options]) => options.queryKey)).toEqual([
+      ['roster', '61408', 2026, 12],
+      ['lineup', '61408', 2026, 12],
+    ]);
+  });
+
+  it('a guessed week starts no reads', async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    const fetch = vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ currentWeek: 1, year: 2026, guessed: true });
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    await prefetchWeekScreen(queryClient, reads)({ params: { leagueId: '61408' } });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await fetch.mock.results[0].value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads nothing for a signed-out visitor', async () => {
+    mock.state.session = null;
+    const queryClient = new QueryClient();
+    const fetch = vi.spyOn(queryClient, 'fetchQuery');
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
+    await prefetchWeekScreen(queryClient, reads)({ params: { leagueId: '61408' } });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { profileQueryOptions } from '@/features/auth/api/get-profile';
+import type { CurrentWeek } from '@/lib/current-week';
 import { readStoredLeague } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
@@ -16,16 +18,32 @@ export function prefetchUserLeagues(queryClient: QueryClient) {
   };
 }
 
+/** A league's read, as the screen's hook makes it; called with the league id alone. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+export type LeagueQueryOptions = (leagueId: string) => FetchQueryOptions<any, any, any, any>;
+
+/**
+ * Every signed-in route: the user's profile, which the guards wait for, started while the route
+ * resolves instead of after the first render has reported the session (AuthProvider joins it).
+ */
+export function prefetchProfile(queryClient: QueryClient) {
+  return async () => {
+    const userId = await signedInUserId();
+    if (userId) void queryClient.prefetchQuery(profileQueryOptions(userId));
+    return null;
+  };
+}
+
 /**
  * A league view's loader: the user's leagues and the view's own read for the route's league, or
  * for the header's stored choice on the league-less route (the screen resolves the same league).
+ * `optionsFor` imports the view's data module, which loads with the route, not with the first screen.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
-export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: (leagueId: string) => FetchQueryOptions<any, any, any, any>) {
+export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: () => Promise<LeagueQueryOptions>) {
   return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
     if (!(await startUserLeagues(queryClient))) return null;
     const leagueId = params.leagueId ?? readStoredLeague();
-    if (leagueId) void queryClient.prefetchQuery(optionsFor(leagueId));
+    if (leagueId) void optionsFor().then((options) => queryClient.prefetchQuery(options(leagueId)), ignoreLoadFailure);
     return null;
   };
 }
@@ -34,17 +52,46 @@ export function prefetchLeagueScreen(queryClient: QueryClient, optionsFor: (leag
  * A screen of every league at once (Live Scoring): the user's leagues, then each league's own read
  * as soon as the list is in, without holding the navigation for either.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
-export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: (leagueId: string) => FetchQueryOptions<any, any, any, any>) {
+export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: () => Promise<LeagueQueryOptions>) {
   return async () => {
     const userId = await signedInUserId();
     if (!userId) return null;
-    void queryClient.fetchQuery(userLeaguesQueryOptions(userId)).then(
-      (leagues) => leagues.forEach((league) => void queryClient.prefetchQuery(optionsFor(league.league_id))),
-      () => undefined, // the screen shows the leagues' own error
+    void Promise.all([queryClient.fetchQuery(userLeaguesQueryOptions(userId)), optionsFor()]).then(
+      ([leagues, options]) => leagues.forEach((league) => void queryClient.prefetchQuery(options(league.league_id))),
+      ignoreLoadFailure,
     );
     return null;
   };
+}
+
+/** A week screen's reads for a league and a week, as the screen's hooks make them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any queries' options, as prefetchQuery takes them
+export type WeekReads = (leagueId: string, week: CurrentWeek) => readonly FetchQueryOptions<any, any, any, any>[];
+
+/**
+ * A screen of the current NFL week for the route's league (Set Lineup): the user's leagues and the
+ * week at once, then the screen's reads as soon as the week is in, without holding the navigation
+ * for any of them, nor waiting for the profile and the guards to render the screen. A guessed week
+ * starts nothing: the screen refuses to work with one. `readsFor` imports the screen's data module,
+ * and the week's module (its contract) loads here too, not with /login.
+ */
+export function prefetchWeekScreen(queryClient: QueryClient, readsFor: () => Promise<WeekReads>) {
+  return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
+    if (!(await startUserLeagues(queryClient)) || !params.leagueId) return null;
+    const leagueId = params.leagueId;
+    void Promise.all([import('@/lib/current-week'), readsFor()])
+      .then(async ([{ currentWeekQueryOptions }, reads]) => {
+        const week = await queryClient.fetchQuery(currentWeekQueryOptions());
+        if (!week.guessed) reads(leagueId, week).forEach((options) => void queryClient.prefetchQuery(options));
+      })
+      .catch(ignoreLoadFailure); // the screen shows the week's own error
+    return null;
+  };
+}
+
+/** A prefetch that fails (the read, or its module) is only a head start lost: the screen shows its own error. */
+function ignoreLoadFailure(): undefined {
+  return undefined;
 }
 
 /** Starts the signed-in user's leagues read; false for a signed-out visitor. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import type { UserProfile } from '@/lib/auth-context';
-import { fakeAuth, render, type FakeAuthInput } from '@/test/render';
+import { fakeAuth, loadLazyRoutes, render, type FakeAuthInput } from '@/test/render';
 import { supabase } from '@/lib/supabase';
 import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
 
@@ -21,6 +21,8 @@ vi.mock('@/features/settings/components/settings-screen', async (importOriginal)
   };
 });
 const mock = supabase as unknown as SupabaseMock;
+// The screens' modules, loaded once up front as a visited browser has them (see loadLazyRoutes).
+beforeAll(() => loadLazyRoutes(createRoutes()), 120_000);
 beforeEach(() => mock.reset());
 
 const profile = profileRow();
@@ -70,10 +72,10 @@ describe('routes and guards', () => {
     expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
   });
 
-  it('waits for the profile before deciding', () => {
+  it('waits for the profile before deciding', async () => {
     renderRoute('/dashboard', fresh({ profileLoading: true }));
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
     expect(screen.queryByText('Profile Setup Required')).not.toBeInTheDocument();
-    expect(screen.getByText('Loading your profile…')).toBeInTheDocument();
   });
 
   it('/profile needs only a session and is the MFL connection form', async () => {

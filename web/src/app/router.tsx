@@ -1,112 +1,138 @@
+import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
-import { ConfirmEmail } from '@/features/auth/components/confirm-email';
-import { ResetPassword } from '@/features/auth/components/reset-password';
-import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
-import { LeagueMatchupsScreen } from '@/features/league-matchups/components/league-matchups-screen';
-import { LeagueScoringScreen } from '@/features/league-scoring/components/league-scoring-screen';
-import { LiveFeedScreen } from '@/features/live-feed/components/live-feed-screen';
-import { LiveScoringScreen } from '@/features/live-scoring/components/live-scoring-screen';
-import { SetLineupScreen } from '@/features/lineup/components/set-lineup-screen';
-import { RostersScreen } from '@/features/rosters/components/rosters-screen';
-import { StandingsScreen } from '@/features/standings/components/standings-screen';
-import { TopPlayersScreen } from '@/features/top-players/components/top-players-screen';
-import { TransactionsScreen } from '@/features/transactions/components/transactions-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { paths, routePatterns } from '@/config/paths';
-import { rostersQueryOptions } from '@/data/league/rosters';
-import { leagueScoringQueryOptions, personalScoringQueryOptions } from '@/data/league/scoring';
-import { standingsQueryOptions } from '@/data/league/standings';
-import { topPlayersQueryOptions } from '@/data/league/top-players';
-import { transactionsQueryOptions } from '@/data/league/transactions';
-import { RequireAdmin, RequireAuth, RequireMflConnection, RequireProfile } from './guards';
-import { prefetchEveryLeague, prefetchLeagueScreen, prefetchUserLeagues } from './route-loaders';
-import { LeaguesRoute } from './routes/leagues';
-import { LoginRoute } from './routes/login';
-import { ProfileRoute } from './routes/profile';
+import {
+  prefetchEveryLeague,
+  prefetchLeagueScreen,
+  prefetchProfile,
+  prefetchUserLeagues,
+  prefetchWeekScreen,
+  type LeagueQueryOptions,
+} from './route-loaders';
 import { HomeRedirect, PublicLayout, RootRoute, RouteErrorScreen, ScreenErrorScreen } from './routes/root';
-import { SettingsRoute } from './routes/settings';
-import { AppLayout } from './shell/app-layout';
+
+/**
+ * A route's component as a lazy module: its code, and the libraries only it uses, load with the
+ * route (the router fetches every matched route's module at once, beside the loaders' reads).
+ */
+function lazily<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const guard = (pick: (guards: typeof import('./guards')) => ComponentType) => lazily(() => import('./guards'), pick);
+
+/** League Scoring and League Matchups read the same scores (this week's: the league id alone). */
+const leagueScoringOptions = async (): Promise<LeagueQueryOptions> => (await import('@/data/league/scoring')).leagueScoringQueryOptions;
 
 /**
  * The route table of spec 01 §2; later issues add their screens here. With a query client, the
- * league screens' loaders start their reads while the route resolves (tests render without one).
+ * league screens' loaders start their reads while the route resolves (tests render without one):
+ * each loader imports its data module, which loads beside the screen's, not with the first screen.
  */
 export function createRoutes(queryClient?: QueryClient): RouteObject[] {
   const leaguesLoader = queryClient ? prefetchUserLeagues(queryClient) : undefined;
-  const leagueScreen = (optionsFor: Parameters<typeof prefetchLeagueScreen>[1]) =>
+  const leagueScreen = (optionsFor: () => Promise<LeagueQueryOptions>) =>
     queryClient ? prefetchLeagueScreen(queryClient, optionsFor) : undefined;
   return [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorScreen />,
+    // While the first screen's module loads.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { path: paths.login, element: <LoginRoute /> },
-          { path: paths.authConfirm, element: <ConfirmEmail /> },
-          { path: paths.resetPassword, element: <ResetPassword /> },
+          { path: paths.login, lazy: lazily(() => import('./routes/login'), (m) => m.LoginRoute) },
+          { path: paths.authConfirm, lazy: lazily(() => import('@/features/auth/components/confirm-email'), (m) => m.ConfirmEmail) },
+          { path: paths.resetPassword, lazy: lazily(() => import('@/features/auth/components/reset-password'), (m) => m.ResetPassword) },
         ],
       },
       {
-        element: <RequireAuth />,
+        lazy: guard((m) => m.RequireAuth),
+        loader: queryClient ? prefetchProfile(queryClient) : undefined,
         children: [
           { path: paths.home, element: <HomeRedirect /> },
           {
-            element: <AppLayout />,
+            lazy: lazily(() => import('./shell/app-layout'), (m) => m.AppLayout),
             children: [
               {
                 // One crashing screen shows its error inside the shell; sidebar and header stay.
                 errorElement: <ScreenErrorScreen />,
                 children: [
                   {
-                    element: <RequireProfile />,
+                    lazy: guard((m) => m.RequireProfile),
                     children: [
                       {
-                        element: <RequireMflConnection />,
+                        lazy: guard((m) => m.RequireMflConnection),
                         children: [
-                          { path: paths.dashboard, loader: leaguesLoader, element: <DashboardScreen /> },
-                          { path: routePatterns.leagueView('league-standings'), loader: leagueScreen(standingsQueryOptions), element: <StandingsScreen /> },
+                          {
+                            path: paths.dashboard,
+                            loader: leaguesLoader,
+                            lazy: lazily(() => import('@/features/dashboard/components/dashboard-screen'), (m) => m.DashboardScreen),
+                          },
+                          {
+                            path: routePatterns.leagueView('league-standings'),
+                            loader: leagueScreen(async () => (await import('@/data/league/standings')).standingsQueryOptions),
+                            lazy: lazily(() => import('@/features/standings/components/standings-screen'), (m) => m.StandingsScreen),
+                          },
                           {
                             path: routePatterns.leagueView('league-transactions'),
-                            loader: leagueScreen((leagueId) => transactionsQueryOptions(leagueId)),
-                            element: <TransactionsScreen />,
+                            loader: leagueScreen(async () => (await import('@/data/league/transactions')).transactionsQueryOptions),
+                            lazy: lazily(() => import('@/features/transactions/components/transactions-screen'), (m) => m.TransactionsScreen),
                           },
                           {
                             path: routePatterns.leagueView('league-scoring'),
-                            loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
-                            element: <LeagueScoringScreen />,
+                            loader: leagueScreen(leagueScoringOptions),
+                            lazy: lazily(() => import('@/features/league-scoring/components/league-scoring-screen'), (m) => m.LeagueScoringScreen),
                           },
                           {
                             path: routePatterns.leagueView('league-matchups'),
-                            loader: leagueScreen((leagueId) => leagueScoringQueryOptions(leagueId)),
-                            element: <LeagueMatchupsScreen />,
+                            loader: leagueScreen(leagueScoringOptions),
+                            lazy: lazily(() => import('@/features/league-matchups/components/league-matchups-screen'), (m) => m.LeagueMatchupsScreen),
                           },
                           {
                             path: paths.liveScoring,
-                            loader: queryClient ? prefetchEveryLeague(queryClient, personalScoringQueryOptions) : undefined,
-                            element: <LiveScoringScreen />,
+                            loader: queryClient
+                              ? prefetchEveryLeague(queryClient, async () => (await import('@/data/league/scoring')).personalScoringQueryOptions)
+                              : undefined,
+                            lazy: lazily(() => import('@/features/live-scoring/components/live-scoring-screen'), (m) => m.LiveScoringScreen),
                           },
-                          { path: routePatterns.leagueLineup, loader: leaguesLoader, element: <SetLineupScreen /> },
-                          { path: routePatterns.leagueView('rosters'), loader: leagueScreen(rostersQueryOptions), element: <RostersScreen /> },
+                          {
+                            path: routePatterns.leagueLineup,
+                            loader: queryClient
+                              ? prefetchWeekScreen(queryClient, async () => {
+                                  const { lineupReads } = await import('@/features/lineup/api/lineup-reads');
+                                  return (leagueId, week) => lineupReads({ leagueId, year: week.year, week: week.currentWeek });
+                                })
+                              : undefined,
+                            lazy: lazily(() => import('@/features/lineup/components/set-lineup-screen'), (m) => m.SetLineupScreen),
+                          },
+                          {
+                            path: routePatterns.leagueView('rosters'),
+                            loader: leagueScreen(async () => (await import('@/data/league/rosters')).rostersQueryOptions),
+                            lazy: lazily(() => import('@/features/rosters/components/rosters-screen'), (m) => m.RostersScreen),
+                          },
                           {
                             path: routePatterns.leagueView('top-players'),
-                            loader: leagueScreen(topPlayersQueryOptions),
-                            element: <TopPlayersScreen />,
+                            loader: leagueScreen(async () => (await import('@/data/league/top-players')).topPlayersQueryOptions),
+                            lazy: lazily(() => import('@/features/top-players/components/top-players-screen'), (m) => m.TopPlayersScreen),
                           },
                         ],
                       },
-                      { path: paths.leagues, loader: leaguesLoader, element: <LeaguesRoute /> },
+                      { path: paths.leagues, loader: leaguesLoader, lazy: lazily(() => import('./routes/leagues'), (m) => m.LeaguesRoute) },
                       // The NFL scoreboard needs no league; My Players Feed reads the verified leagues' rosters.
-                      { path: paths.liveFeed, element: <LiveFeedScreen /> },
-                      { path: paths.settings, element: <SettingsRoute /> },
+                      { path: paths.liveFeed, lazy: lazily(() => import('@/features/live-feed/components/live-feed-screen'), (m) => m.LiveFeedScreen) },
+                      { path: paths.settings, lazy: lazily(() => import('./routes/settings'), (m) => m.SettingsRoute) },
                     ],
                   },
-                  { path: paths.profile, element: <ProfileRoute /> },
+                  { path: paths.profile, lazy: lazily(() => import('./routes/profile'), (m) => m.ProfileRoute) },
                   {
-                    element: <RequireAdmin />,
+                    lazy: guard((m) => m.RequireAdmin),
                     // Loaded only when an admin opens it: other users never download the admin area.
-                    children: [{ path: `${paths.admin}/*`, lazy: async () => ({ Component: (await import('./routes/admin')).AdminRoute }) }],
+                    children: [{ path: `${paths.admin}/*`, lazy: lazily(() => import('./routes/admin'), (m) => m.AdminRoute) }],
                   },
                 ],
               },

@@ -79,18 +79,36 @@ describe('useAppInitialisation (spec 01 §4)', () => {
     });
   });
 
-  it('checks the stored cookie first; leagues and the current week wait until it has answered', async () => {
+  it('checks the stored cookie, but leagues and the current week do not wait for its answer', async () => {
+    let answer: (() => void) | undefined;
+    validateCookie = () => new Promise((resolve) => (answer = () => resolve({ valid: true, verified: true })));
     renderInit();
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
-    expect(log[0]).toBe('validate-cookie sent');
-    expect(log[1]).toBe('validate-cookie answered');
-    // The hooks may read again what the start-up prefetched; none of it came before the answer.
-    expect([...new Set(log.slice(2))].sort()).toEqual(['/api/mfl/current-week', 'from user_leagues']);
+    // The check starts once its module has loaded, beside the reads, and is still unanswered.
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(log).not.toContain('validate-cookie answered');
+    expect([...new Set(log.filter((entry) => !entry.startsWith('validate-cookie')))].sort()).toEqual(['/api/mfl/current-week', 'from user_leagues']);
+    act(() => answer!());
+    await waitFor(() => expect(log).toContain('validate-cookie answered'));
+  });
+
+  it('a rejected cookie answered after the screen has loaded still reloads the profile and warns', async () => {
+    let answer: (() => void) | undefined;
+    validateCookie = () => new Promise((resolve) => (answer = () => resolve({ valid: false, mflStatus: 'expired' })));
+    const auth = fakeAuth({ session: fakeSession(), profile: profile(), refreshProfile: vi.fn(async () => expiredProfile()) });
+    renderInit(auth);
+    await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(auth.refreshProfile).not.toHaveBeenCalled();
+    act(() => answer!());
+    expect(await screen.findByText(WARNING)).toBeInTheDocument();
+    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
   });
 
   it('a valid cookie: no profile reload, no warning', async () => {
     const { auth } = renderInit();
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    await waitFor(() => expect(log).toContain('validate-cookie answered'));
     expect(auth.refreshProfile).not.toHaveBeenCalled();
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
   });
@@ -120,7 +138,7 @@ describe('useAppInitialisation (spec 01 §4)', () => {
     const auth = fakeAuth({ session: fakeSession(), profile: profile(), refreshProfile: vi.fn(async () => profile()) });
     renderInit(auth);
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
-    expect(auth.refreshProfile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(auth.refreshProfile).toHaveBeenCalledTimes(1));
     await sleep(20);
     expect(screen.queryByText(WARNING)).not.toBeInTheDocument();
   });
@@ -128,12 +146,18 @@ describe('useAppInitialisation (spec 01 §4)', () => {
   it('runs once per user, not on every render, and not before auth is ready or while signed out', async () => {
     const { rerender } = renderInit();
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveTextContent('success week 7'));
+    await waitFor(() => expect(log).toContain('validate-cookie answered'));
     rerender(<Probe />);
     await sleep(20);
     expect(log.filter((entry) => entry === 'validate-cookie sent')).toHaveLength(1);
 
     log.length = 0;
     renderInit(fakeAuth({ loading: true, session: fakeSession(), profile: profile() }));
+    await sleep(50);
+    // (The app shows no screen until auth is ready: the probe's own reads are its, not the start-up's.)
+    expect(log).not.toContain('validate-cookie sent');
+
+    log.length = 0;
     renderInit(fakeAuth());
     await sleep(50);
     expect(log).toEqual([]);

@@ -29,6 +29,13 @@ describe('weekOptions (spec 01 §9)', () => {
   });
 });
 
+describe('weekOptions of a league with its own weeks', () => {
+  it('starts at the first week and ends at the last: 2–16, 1–18', () => {
+    expect(weekOptions(12, 16, 2).map((o) => o.value)).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 2)));
+    expect(weekOptions(12, 18, 1).at(-1)).toEqual({ value: '18', label: 'Week 18' });
+  });
+});
+
 function Controlled({ initial, onWeek }: { initial?: number; onWeek: (week: number) => void }) {
   const [week, setWeek] = useState(initial);
   return (

@@ -26,6 +26,12 @@ describe('readEnv', () => {
     );
   });
 
+  it('rejects a URL that is not http(s), as supabase-js did', () => {
+    expect(() => readEnv({ VITE_SUPABASE_URL: 'ftp://abc.supabase.co', VITE_SUPABASE_ANON_KEY: 'key', DEV: false } as ImportMetaEnv, 'http://x')).toThrow(
+      new EnvError('Invalid configuration: supabaseUrl'),
+    );
+  });
+
   it('refuses a URL without its anon key instead of using the local one', () => {
     expect(() => readEnv({ VITE_SUPABASE_URL: 'https://abc.supabase.co', DEV: false } as ImportMetaEnv, 'http://x')).toThrow(
       new EnvError(URL_WITHOUT_KEY),

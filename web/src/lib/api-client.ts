@@ -32,6 +32,16 @@ export function parseResponse<S extends z.ZodType>(schema: S, body: unknown, sta
   throw new ApiError(UNEXPECTED_ANSWER, status);
 }
 
+/**
+ * A module a read imports while it waits for its answer (a schema that loads with the read): a
+ * failed load counts only if the read gets as far as awaiting it, so a read that fails first does
+ * not leave an unhandled rejection behind.
+ */
+export function loadQuietly<M>(load: Promise<M>): Promise<M> {
+  load.catch(() => undefined);
+  return load;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 /**

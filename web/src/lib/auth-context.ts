@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/auth-js';
 
 /**
  * The caller's `user_profile` row as the SPA may read it: the encrypted cookie itself is never

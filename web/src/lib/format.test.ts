@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatPercent, formatPoints } from '@/lib/format';
+import { formatDate, formatDateTime, formatPercent, formatPoints, ordinal } from '@/lib/format';
 
 describe('format', () => {
   beforeAll(() => {
@@ -33,5 +33,30 @@ describe('format', () => {
     expect(formatPercent(8.5 / 12)).toBe('70.8%');
     expect(formatPercent(0)).toBe('0.0%');
     expect(formatPercent(1)).toBe('100.0%');
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [10, '10th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [14, '14th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [102, '102nd'],
+    [111, '111th'],
+    [112, '112th'],
+    [113, '113th'],
+    [121, '121st'],
+  ])('%i → %s', (n, text) => {
+    expect(ordinal(n)).toBe(text);
   });
 });

@@ -36,3 +36,19 @@ export function formatPoints(points: number): string {
 export function formatPercent(fraction: number): string {
   return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
 }
+
+/** 1 → '1st', 2 → '2nd', 11 → '11th', 22 → '22nd', 111 → '111th'. */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}

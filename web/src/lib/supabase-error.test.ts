@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/retry';
-import { ACCESS_DENIED_TO_LEAGUE } from '@contracts/league-view.ts';
+import { ACCESS_DENIED_TO_LEAGUE } from '@contracts/league-access.ts';
 import { LEAGUE_ALREADY_ADDED, LEAGUE_LIMIT_REACHED, supabaseError } from '@/lib/supabase-error';
 
 vi.mock('@/lib/supabase', () => ({ supabase: {} }));

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { ACCESS_DENIED_TO_LEAGUE } from '@contracts/league-view.ts';
+import { ACCESS_DENIED_TO_LEAGUE } from '@contracts/league-access.ts';
 
 /** Spec 01 §5, §7, §8: the database codes the product names in words. */
 export const LEAGUE_ALREADY_ADDED = 'League already added to your account';

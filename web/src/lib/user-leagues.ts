@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { parseResponse } from '@/lib/api-client';
-import { useAppInitialised } from '@/lib/app-initialisation';
+import { loadQuietly, parseResponse } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import { supabaseError } from '@/lib/supabase-error';
+import type { UserLeague } from './user-league-schema';
+
+export type { UserLeague };
 
 /**
  * The caller's `user_leagues` rows (spec 01 §3, §7), shared by the shell (sidebar, league picker),
@@ -12,16 +13,6 @@ import { supabaseError } from '@/lib/supabase-error';
  * keeps the query honest and index-friendly.
  */
 export const USER_LEAGUE_COLUMNS = 'id, league_id, franchise_id, display_name, created_at';
-
-const userLeagueSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  league_id: z.string(),
-  franchise_id: z.string().nullable(),
-  display_name: z.string().nullable(),
-  created_at: z.string(),
-});
-
-export type UserLeague = z.infer<typeof userLeagueSchema>;
 
 /**
  * Fixed positions: `['leagues', 'list', userId]`. Every leagues query (the list here, the leagues
@@ -34,6 +25,8 @@ export const userLeaguesKeys = {
 };
 
 export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
+  // Its schema loads beside the read (user-league-schema.ts says why).
+  const schema = loadQuietly(import('./user-league-schema'));
   const { data, error, status } = await supabase
     .from('user_leagues')
     .select(USER_LEAGUE_COLUMNS)
@@ -43,7 +36,7 @@ export async function getUserLeagues(userId: string): Promise<UserLeague[]> {
     .order('created_at', { ascending: true })
     .order('league_id', { ascending: true });
   if (error) throw supabaseError(error, status);
-  return parseResponse(z.array(userLeagueSchema), data ?? [], status);
+  return parseResponse((await schema).userLeaguesSchema, data ?? [], status);
 }
 
 export function userLeaguesQueryOptions(userId: string) {
@@ -53,12 +46,11 @@ export function userLeaguesQueryOptions(userId: string) {
   });
 }
 
-/** The signed-in user's leagues, oldest first; idle while signed out and until start-up has checked the MFL session. */
+/** The signed-in user's leagues, oldest first; idle while signed out. */
 export function useUserLeagues() {
   const { user } = useAuth();
-  const initialised = useAppInitialised();
   const userId = user?.id ?? null;
-  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null && initialised });
+  return useQuery({ ...userLeaguesQueryOptions(userId ?? ''), enabled: userId !== null });
 }
 
 /** What a league is called in lists: its display name, else its MFL ID. */

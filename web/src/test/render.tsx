@@ -5,10 +5,9 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } fr
 import { vi } from 'vitest';
 import { AppInitialisation, UiProvider } from '@/app/providers';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { AppInitialisedContext } from '@/lib/app-initialisation';
 import { AuthContext, deriveAuthFlags, type AuthContextValue, type UserProfile } from '@/lib/auth-context';
 import { SelectedLeagueProvider } from '@/lib/selected-league';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 
 export interface FakeAuthInput extends Partial<AuthContextValue> {
   session?: Session | null;
@@ -44,26 +43,31 @@ export interface RenderOptions {
   route?: string;
   /** Render this route table at `route` instead of wrapping `ui` in a router. */
   routes?: RouteObject[];
-  /**
-   * The start-up of spec 01 §4: 'done' (default) lets league reads run at once; 'run' runs the real
-   * one (mock `@/lib/api-client`); 'pending' holds league reads back.
-   */
-  initialisation?: 'done' | 'run' | 'pending';
+  /** The start-up of spec 01 §4: 'skip' (default) leaves it out; 'run' runs the real one (mock `@/lib/api-client`). */
+  initialisation?: 'skip' | 'run';
+}
+
+/**
+ * Loads every lazy module of a route table (app/router.tsx loads each screen with its route), as a
+ * browser that has been there has them cached: a test then waits for its screen, not for the first
+ * transform of the screen's modules, which on a busy machine outlasts testing-library's waits.
+ */
+export async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const loads = (route: RouteObject): Promise<unknown>[] => [
+    ...(typeof route.lazy === 'function' ? [route.lazy()] : []),
+    ...(route.children ?? []).flatMap(loads),
+  ];
+  await Promise.all(routes.flatMap(loads));
 }
 
 /** The one provider-wrapped render: Mantine (test env), TanStack Query, auth, selected league, router. */
-export function render(ui: ReactElement | null, { auth, route = '/', routes, initialisation = 'done' }: RenderOptions = {}) {
+export function render(ui: ReactElement | null, { auth, route = '/', routes, initialisation = 'skip' }: RenderOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = routes ? createMemoryRouter(routes, { initialEntries: [route] }) : null;
 
   function Providers({ children }: { children: ReactNode }) {
     const withLeague = <SelectedLeagueProvider>{children}</SelectedLeagueProvider>;
-    const withInit =
-      initialisation === 'run' ? (
-        <AppInitialisation>{withLeague}</AppInitialisation>
-      ) : (
-        <AppInitialisedContext.Provider value={initialisation === 'done'}>{withLeague}</AppInitialisedContext.Provider>
-      );
+    const withInit = initialisation === 'run' ? <AppInitialisation>{withLeague}</AppInitialisation> : withLeague;
     const withAuth = auth ? <AuthContext.Provider value={auth}>{withInit}</AuthContext.Provider> : <AuthProvider>{withInit}</AuthProvider>;
     return (
       <UiProvider env="test">

@@ -1,6 +1,6 @@
-import type { ScoringPlayer, ScoringTeam } from '@contracts/mfl-scoring.ts';
+import type { ScoringMatchup, ScoringPlayer, ScoringTeam } from '@contracts/mfl-scoring.ts';
 
-// Scoring answers for the screens' tests (League Scoring, League Matchups, Live Scoring).
+// Scoring answers for the screens' tests (League Scoring, League Matchups, Live Scoring, Dashboard).
 
 export function player(id: string, name: string, points: number, flags: Partial<ScoringPlayer> = {}): ScoringPlayer {
   const base = {
@@ -27,10 +27,42 @@ export const FRESH = {
   stale: false,
 };
 
-export function leagueAnswer(week: number, matchups: { teams: ScoringTeam[] }[], leagueName = 'Gridiron Gazette League') {
-  return { success: true, week, leagueName, matchups, ...FRESH };
+/** A head-to-head league that is not best ball (the standard leagues). */
+export const HEAD_TO_HEAD = { headToHead: true, bestBall: false };
+
+type MatchupLike = { teams: ScoringTeam[] } & Partial<ScoringMatchup>;
+
+export function leagueAnswer(week: number, matchups: MatchupLike[], leagueName = 'Gridiron Gazette League', extra: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    week,
+    leagueName,
+    matchups: matchups.map((m) => ({ undecided: false, ...m })),
+    ...HEAD_TO_HEAD,
+    weeks: { first: 1, last: 17 },
+    ...FRESH,
+    ...extra,
+  };
 }
 
-export function personalAnswer(week: number, yourTeam: ScoringTeam, opponent: ScoringTeam | null, leagueName = 'Gridiron Gazette League') {
-  return { success: true, week, leagueName, yourTeam, opponent, ...FRESH };
+export function personalAnswer(
+  week: number,
+  yourTeam: ScoringTeam,
+  opponent: ScoringTeam | null,
+  leagueName = 'Gridiron Gazette League',
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    success: true,
+    week,
+    leagueName,
+    yourTeam,
+    opponent,
+    opponents: opponent ? [opponent] : [],
+    opponentUndecided: false,
+    rank: { place: 1, of: 12 },
+    ...HEAD_TO_HEAD,
+    ...FRESH,
+    ...extra,
+  };
 }

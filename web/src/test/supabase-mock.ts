@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import type { UserProfile } from '@/lib/auth-context';
 import type { UserLeague } from '@/lib/user-leagues';
 import { vi } from 'vitest';

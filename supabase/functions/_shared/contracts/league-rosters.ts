@@ -18,6 +18,13 @@ export const rosterPlayerSchema = z.object({
   drafted: z.string().nullable(),
   /** ROSTER, INJURED_RESERVE or TAXI_SQUAD. */
   status: z.string(),
+  // The contract came with the league kinds (issue 21): absent in an answer from before them.
+  /** Dollars, where the league uses salaries (MFL usesSalaries). */
+  salary: z.number().nullable().default(null),
+  /** Years left on the contract, where the league uses contract years (MFL usesContractYear). */
+  contract_year: z.number().int().nullable().default(null),
+  /** The league's own words about the contract (MFL contractInfo, e.g. 'R2'). */
+  contract_info: z.string().nullable().default(null),
 });
 export type RosterPlayer = z.output<typeof rosterPlayerSchema>;
 
@@ -31,6 +38,10 @@ export type Roster = z.output<typeof rosterSchema>;
 export const rostersResponseSchema = leagueViewEnvelopeSchema.extend({
   userFranchiseId: z.string().nullish(),
   rosters: z.array(rosterSchema),
+  /** The league uses salaries: its players carry one (the sync keeps them only then). */
+  usesSalaries: z.boolean().default(false),
+  /** The league uses contract years. */
+  usesContractYear: z.boolean().default(false),
 });
 export type RostersResponse = z.output<typeof rostersResponseSchema>;
 

@@ -1,8 +1,5 @@
 import { z } from "npm:zod@4.6.7";
 
-/** Spec 02 §8: a league the caller is not a verified member of. */
-export const ACCESS_DENIED_TO_LEAGUE = "Access denied to league";
-
 /**
  * The envelope of every league view (GET /league-<kind>): which league and season, and whether the
  * rows are the last good copy served after MFL failed (`stale`, with `message` in words for the user).

@@ -151,3 +151,13 @@ Deno.test("bestLineup: an IDP roster of 40 takes milliseconds", () => {
   const ms = (performance.now() - t0) / 20;
   assert.ok(ms < 50, `${ms.toFixed(1)} ms per IDP lineup`);
 });
+
+Deno.test("bestLineup: a locked starter at a position the league does not start leaves no valid lineup (MFL would refuse every one)", () => {
+  const rules = PROFILES.standard.rules;
+  const p = (id: string, position: string, locked = false) => ({ id, position, points: 10, starter: true, locked });
+  const roster = [p("qb", "QB"), p("rb1", "RB"), p("rb2", "RB"), p("wr1", "WR"), p("wr2", "WR"), p("te", "TE"), p("pk", "PK"), p("def", "Def"), p("wr3", "WR")];
+  assert.ok(bestLineup(rules, roster), "a valid lineup exists");
+  assert.equal(bestLineup(rules, [...roster, p("lb", "LB", true)]), null);
+  // Not locked, he is simply left out.
+  assert.deepEqual(bestLineup(rules, [...roster, p("lb", "LB")])!.out, ["lb"]);
+});

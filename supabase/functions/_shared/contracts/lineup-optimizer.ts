@@ -2,7 +2,9 @@
 // Optimize, the lineup check across leagues and "points left on the bench" all ask it.
 //
 // Why it is exact without trying every subset: whether a lineup is valid depends only on how many
-// starters each starting requirement counts (countByRequirement), and a requirement's players are
+// starters each starting requirement counts (countByRequirement) once every starter is at a position
+// some requirement takes (validateLineup refuses any other, and only such players are proposed; a
+// locked starter at another position makes every lineup invalid: null), and a requirement's players are
 // interchangeable for validity ("DT+DE" counts a DT like a DE; RB beyond its maximum spills into
 // FLEX whichever RB it is). So for a given count per requirement the best starters are that
 // requirement's highest-valued players, and the best lineup is the best choice of counts. The
@@ -51,7 +53,7 @@ interface Group {
  * The highest-total valid lineup that keeps every locked player where he is, or null when no valid
  * lineup can be made with them (too few players, or locks that break a limit). Among lineups with
  * the same total, the one closest to the current lineup. Players whose position no requirement
- * takes (nor FLEX) never start unless locked in: MFL would refuse them.
+ * takes (nor FLEX) never start: MFL would refuse them (locked in, they leave no valid lineup).
  */
 export function bestLineup(settings: LineupSettings, candidates: LineupCandidate[]): BestLineup | null {
   const total = parseLimit(settings.starterCount || String(settings.maxStarters)) ?? { min: settings.maxStarters, max: settings.maxStarters };

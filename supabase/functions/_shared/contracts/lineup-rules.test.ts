@@ -46,8 +46,21 @@ Deno.test("validateLineup: the three texts of spec 02 §5 and the starters count
   assert.deepEqual(validateLineup(mfl, ["QB", "RB", "RB", "WR", "WR", "TE", "PK", "Def"]), ["Must have exactly 9 starters (currently have 8)"]);
   assert.deepEqual(validateLineup({ ...mfl, starterCount: "7-9" }, ["QB", "RB", "RB", "WR", "WR", "TE", "PK", "Def"]), []);
   assert.deepEqual(validateLineup({ ...mfl, starterCount: "" }, []).at(-1), "Must have exactly 9 starters (currently have 0)");
-  // Only the spec's three templates: a position the league does not start only counts toward the total.
-  assert.deepEqual(validateLineup(mfl, ["QB", "RB", "RB", "WR", "WR", "TE", "PK", "Def", "LB"]), []);
+});
+
+Deno.test("validateLineup: a position the league does not start cannot start, whatever the count (MFL validates against starters)", () => {
+  assert.deepEqual(validateLineup(mfl, ["QB", "RB", "RB", "WR", "WR", "TE", "PK", "Def", "LB"]), [
+    "LB is not a starting position in this league (currently have 1)",
+  ]);
+  // The spec's fallback: FLEX takes RB, WR and TE only.
+  const fallback: LineupSettings = { startingPositions: fallbackPositions(), starterCount: null, maxStarters: 9, rosterSize: 20, injuredReserve: 0 };
+  assert.deepEqual(validateLineup(fallback, ["QB", "RB", "WR", "WR", "TE", "PK", "Def", "RB", "PN"]), [
+    "Must have exactly 2 FLEX (currently have 1)",
+    "PN is not a starting position in this league (currently have 1)",
+  ]);
+  // An IDP league without a team defence row: a Def cannot start.
+  const idp: LineupSettings = { ...mfl, startingPositions: [{ name: "DT+DE", limit: "1-2" }, { name: "LB", limit: "1" }], starterCount: "3" };
+  assert.deepEqual(validateLineup(idp, ["DE", "LB", "Def"]), ["Def is not a starting position in this league (currently have 1)"]);
 });
 
 Deno.test("validateLineup: a starter whose position is unknown (not in the player database) never blocks a save", () => {

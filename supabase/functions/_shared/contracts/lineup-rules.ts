@@ -49,6 +49,13 @@ export function fills(requirement: string, position: string): boolean {
   return requirement.split("+").some((p) => samePosition(p, position));
 }
 
+/** Whether some starting requirement takes the position (FLEX takes RB, WR and TE). */
+export function startable(requirements: StartingPosition[], position: string): boolean {
+  return requirements.some((r) =>
+    r.name.toUpperCase() === "FLEX" ? FLEX_POSITIONS.some((f) => samePosition(f, position)) : fills(r.name, position)
+  );
+}
+
 /** How many starters count toward each requirement; RB/WR/TE above their own limits spill into FLEX. */
 export function countByRequirement(settings: LineupSettings, starterPositions: string[]): Map<string, number> {
   const counts = new Map(settings.startingPositions.map((p) => [p.name, 0]));
@@ -80,11 +87,19 @@ export function limitProblems(name: string, limit: string, count: number): strin
   return [];
 }
 
+/** A starter at a position no requirement takes: MFL refuses him (reference §7.1 validates against `starters`). */
+export function notStartableProblem(position: string, count: number): string {
+  return `${position} is not a starting position in this league (currently have ${count})`;
+}
+
 /**
  * Every problem of a lineup in spec 02 §5's three texts: each starting requirement's count, then
  * the number of starters (MFL's `starters.count`, else maxStarters) as 'Must have exactly 9
- * starters (…)'. A starter whose position is unknown ("": missing from the player database) may
- * fill whichever requirement is still short, so he never blocks a save: MFL has the last word.
+ * starters (…)'; and, beyond the spec's texts, a starter at a position the league does not start
+ * (MFL validates a lineup against its `starters` rows, so a linebacker cannot start in a league
+ * without an LB row, whatever the count). A starter whose position is unknown ("": missing from
+ * the player database) may fill whichever requirement is still short, so he never blocks a save:
+ * MFL has the last word.
  */
 export function validateLineup(settings: LineupSettings, starterPositions: string[]): string[] {
   const known = starterPositions.filter((position) => position !== "");
@@ -98,6 +113,11 @@ export function validateLineup(settings: LineupSettings, starterPositions: strin
     unknown -= filled;
     return limitProblems(p.name, p.limit, n);
   });
+  const outside = new Map<string, number>();
+  for (const position of known) {
+    if (!startable(settings.startingPositions, position)) outside.set(position, (outside.get(position) ?? 0) + 1);
+  }
+  problems.push(...[...outside].map(([position, n]) => notStartableProblem(position, n)));
   problems.push(...limitProblems("starters", settings.starterCount || String(settings.maxStarters), starterPositions.length));
   return problems;
 }

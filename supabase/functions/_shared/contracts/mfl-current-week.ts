@@ -2,7 +2,11 @@ import { z } from "npm:zod@4.6.7";
 import { yearRequestSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
 
-/** GET /mfl/current-week?year=: the NFL week in progress; week 1 with `fallback` when MFL cannot say (spec 01 §8). */
+/**
+ * GET /mfl/current-week?year=: the NFL week in progress, `stale` when it is the last week MFL named;
+ * week 1 with `fallback` and the reason when MFL cannot say (spec 01 §8), with `retryAfterSec`
+ * (and Retry-After) when it says when to ask again.
+ */
 export const currentWeekRequestSchema = yearRequestSchema;
 
 export const FALLBACK_WEEK = 1;
@@ -12,6 +16,7 @@ export const currentWeekResponseSchema = z.object({
   year: z.number().int().optional(),
   fallback: z.boolean().optional(),
   reason: z.string().optional(),
+  retryAfterSec: z.number().int().optional(),
   stale: z.boolean().optional(),
 });
 export type CurrentWeekResponse = z.output<typeof currentWeekResponseSchema>;

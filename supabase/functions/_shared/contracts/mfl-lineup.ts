@@ -3,6 +3,7 @@ import { requestText } from "./request-text.ts";
 import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
 import { weekRangeSchema } from "./league-weeks.ts";
 import { endpoint } from "./endpoint.ts";
+import { staleNoteSchema } from "./stale-note.ts";
 
 // Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
 // the league's starting requirements, and saving a lineup. The franchise is always the caller's
@@ -26,6 +27,9 @@ export const FRANCHISE_UNVERIFIED = "Failed to validate franchise ownership";
  * week ago) the request lacks what it needs: worded for spec 02 §8's 'Invalid Request' (refresh).
  */
 export const NOT_LOADED = "Missing required parameters: the lineup this save changes is not loaded; refresh the page and try again";
+/** A best-ball league's lineup is MFL's to set: the screen says so instead of offering a save, the server refuses one. */
+export const BEST_BALL_TITLE = "MFL sets this lineup";
+export const BEST_BALL_LINEUP = "This is a best ball league: MFL starts your best lineup by points each week, so it is not set here";
 /** Saved (MFL said OK) but the read-back failed: what MFL now holds is not known yet. */
 export const SAVED_UNCONFIRMED_DETAIL = "MFL accepted your lineup, but it could not be read back: refresh to see what MFL holds.";
 
@@ -91,6 +95,7 @@ export const rosterResponseSchema = z.object({
   year: z.number().int(),
   week: z.number().int(),
   players: z.array(rosterPlayerSchema),
+  ...staleNoteSchema,
 });
 export type RosterResponse = z.output<typeof rosterResponseSchema>;
 
@@ -102,7 +107,13 @@ export const lineupSchema = z.object({
 });
 export type Lineup = z.output<typeof lineupSchema>;
 
-export const lineupResponseSchema = z.object({ success: z.literal(true), lineup: lineupSchema });
+export const lineupResponseSchema = z.object({
+  success: z.literal(true),
+  lineup: lineupSchema,
+  /** A best-ball league (MFL `bestLineup`): MFL starts the best lineup itself each week; a save is refused (BEST_BALL_LINEUP). */
+  bestBall: z.boolean(),
+  ...staleNoteSchema,
+});
 
 export const saveLineupResponseSchema = z.object({
   success: z.literal(true),

@@ -2,6 +2,7 @@ import { z } from "npm:zod@4.6.7";
 import { requestText } from "./request-text.ts";
 import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
+import { weekRangeSchema } from "./league-weeks.ts";
 
 // League Scoring, League Matchups and Live Scoring (spec 02 §2, §3 "Scoring response"): MFL's
 // liveScoring of a league and week, with names, read from the one shared copy every viewer shares.
@@ -62,11 +63,37 @@ const freshnessSchema = {
   message: z.string().optional(),
 };
 
+/** What kind of league the scores are of (MFL's league settings): what the screens show around them. */
+const leagueKindSchema = {
+  /**
+   * The league plays head-to-head games (MFL `h2h`). False for a total-points league: no opponents,
+   * each team stands alone and is ranked by its points.
+   */
+  headToHead: z.boolean(),
+  /** Best ball (MFL `bestLineup`): MFL starts each team's best lineup itself. */
+  bestBall: z.boolean(),
+};
+
+export const scoringMatchupSchema = z.object({
+  /** Two teams; one in a total-points league, or while its opponent is not decided yet. */
+  teams: z.array(scoringTeamSchema),
+  /** The pairing is not set yet (a playoff week before its bracket is): one team, its opponent TBD. */
+  undecided: z.boolean(),
+});
+export type ScoringMatchup = z.output<typeof scoringMatchupSchema>;
+
 export const leagueScoringResponseSchema = z.object({
   success: z.literal(true),
   week: z.number().int(),
   leagueName: z.string().nullable(),
-  matchups: z.array(z.object({ teams: z.array(scoringTeamSchema) })),
+  /**
+   * The week's games in MFL's order. In a league that plays two games a week a team is in two of
+   * them; a team without a game this week (eliminated from the playoffs) is in none.
+   */
+  matchups: z.array(scoringMatchupSchema),
+  ...leagueKindSchema,
+  /** The league's fantasy weeks (startWeek..endWeek; 1-17 when the league names none): the week selector's. */
+  weeks: weekRangeSchema,
   ...freshnessSchema,
 });
 export type LeagueScoringResponse = z.output<typeof leagueScoringResponseSchema>;
@@ -80,6 +107,11 @@ export const personalScoringResponseSchema = z.object({
   opponent: scoringTeamSchema.nullable(),
   /** Every opponent of the week: two in a league that plays two games a week. */
   opponents: z.array(scoringTeamSchema),
+  /** No opponent yet because the pairing is not set (a playoff week before its bracket is): TBD. */
+  opponentUndecided: z.boolean(),
+  /** Where the team's points stand among the league's this week (ties share the better place). */
+  rank: z.object({ place: z.number().int(), of: z.number().int() }),
+  ...leagueKindSchema,
   ...freshnessSchema,
 });
 export type PersonalScoringResponse = z.output<typeof personalScoringResponseSchema>;
@@ -103,6 +135,8 @@ export const projectedPointsResponseSchema = z.object({
   week: z.number().int(),
   /** Player id → projection; players MFL does not project are absent. */
   projectedPoints: z.record(z.string(), z.object({ projectedPoints: z.number() })),
+  /** No week was asked for and `week` is the last one MFL named (MFL cannot be asked now). */
+  stale: z.boolean().optional(),
 });
 
 export const scoringEndpoint = endpoint({ method: "GET", path: "/api/mfl/scoring", request: scoringQuerySchema, response: scoringResponseSchema });

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { compareStanding, gamesBack, groupByDivision, parseRecord, winPercentage } from "./standings-rules.ts";
+import { compareStanding, gamesBack, groupByDivision, parseRecord, standingsOrder, standingsSortKeys, winPercentage } from "./standings-rules.ts";
 
 Deno.test("W-L-T text parses to numbers", () => {
   assert.deepEqual(parseRecord("10-2-0"), { wins: 10, losses: 2, ties: 0 });
@@ -53,4 +53,50 @@ Deno.test("groupByDivision: division order, sorting, rank, GB, 'League' without 
   assert.equal(flat.length, 1);
   assert.equal(flat[0].divisionName, "League");
   assert.equal(flat[0].divisionId, null);
+});
+
+Deno.test("standingsSortKeys: the league's keys as the product reads them; the spec's order when it names none", () => {
+  assert.deepEqual(standingsSortKeys("PCT,PTS,"), ["PCT", "PTS"]);
+  assert.deepEqual(standingsSortKeys("VP,PTS,"), ["VP", "PTS"]);
+  assert.deepEqual(standingsSortKeys("VICTORY_POINTS,PCT,PTS,ALL_PLAY_PCT,"), ["VP", "PCT", "PTS", "ALL_PLAY_PCT"], "a real league's spelling");
+  assert.deepEqual(standingsSortKeys("PCT,PTS,H2H,PWR,VICTORY_POINTS,ALL_PLAY_PCT,"), ["PCT", "PTS", "HOST"], "MFL's order from H2H on");
+  assert.deepEqual(standingsSortKeys("pct , pts"), ["PCT", "PTS"], "case and spaces");
+  assert.deepEqual(standingsSortKeys("FOO,PTS,"), ["PTS"], "an unknown key is passed over");
+  for (const none of ["", ",", "FOO,BAR", null, undefined]) assert.deepEqual(standingsSortKeys(none), ["PCT", "PTS"], String(none));
+  assert.deepEqual(standingsSortKeys("PTS,", false), ["PTS"], "total points");
+  assert.deepEqual(standingsSortKeys("PCT,PTS,", false), ["PTS"], "no games, no percentage");
+  assert.deepEqual(standingsSortKeys("", false), ["PTS"]);
+});
+
+const ranked = (id: string, rank: number, wins: number, losses: number, pf: number, vp: number | null = null, allPlay: number | null = null) => ({
+  ...team(id, wins, losses, 0, pf),
+  rank,
+  victory_points: vp,
+  all_play_percentage: allPlay,
+});
+
+Deno.test("standingsOrder: each key in turn, best first; MFL's order settles ties and keys only it can evaluate", () => {
+  const rows = [ranked("a", 4, 6, 4, 1300, 15, 0.6), ranked("b", 1, 7, 3, 1200, 15, 0.5), ranked("c", 2, 6, 4, 1250, 17, 0.7), ranked("d", 3, 6, 4, 1250, 12, 0.4)];
+  const ids = (keys: Parameters<typeof standingsOrder>[0]) => [...rows].sort(standingsOrder(keys)).map((r) => r.id);
+  assert.deepEqual(ids(["PCT", "PTS"]), ["b", "a", "c", "d"], "PCT, then points; c and d tied: MFL's order");
+  assert.deepEqual(ids(["VP", "PTS"]), ["c", "a", "b", "d"], "victory points, then points");
+  assert.deepEqual(ids(["ALL_PLAY_PCT"]), ["c", "a", "b", "d"]);
+  assert.deepEqual(ids(["PTS"]), ["a", "c", "d", "b"], "total points");
+  assert.deepEqual(ids(["PCT", "HOST"]), ["b", "c", "d", "a"], "H2H after PCT: MFL's order among the 6-4 teams");
+  assert.deepEqual(ids(["HOST", "PTS"]), ["b", "c", "d", "a"], "nothing after a key MFL settles");
+});
+
+Deno.test("groupByDivision: conferences first, then their divisions; GB only where PCT ranks first", () => {
+  const row = (id: string, wins: number, pf: number, conference: string, division: string, vp: number) => ({
+    ...team(id, wins, 10 - wins, 0, pf, division),
+    conference_id: conference,
+    conference_name: `Conf ${conference}`,
+    victory_points: vp,
+  });
+  const rows = [row("n1", 3, 900, "01", "02", 5), row("a1", 6, 1000, "00", "01", 13), row("a2", 8, 900, "00", "01", 16), row("b1", 5, 950, "00", "00", 9)];
+  const byPct = groupByDivision(rows);
+  assert.deepEqual(byPct.map((g) => [g.conferenceName, g.divisionName]), [["Conf 00", "Div 00"], ["Conf 00", "Div 01"], ["Conf 01", "Div 02"]]);
+  assert.deepEqual(byPct[1].rows.map((r) => [r.id, r.games_back]), [["a2", null], ["a1", 2]]);
+  const byVp = groupByDivision(rows, ["VP", "PTS"]);
+  assert.deepEqual(byVp[1].rows.map((r) => [r.id, r.division_rank, r.games_back]), [["a2", 1, null], ["a1", 2, null]], "no games back");
 });

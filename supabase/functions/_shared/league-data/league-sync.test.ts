@@ -30,6 +30,8 @@ function setup() {
   const calls: { type: string; options: GetOptions }[] = [];
   const expired: string[] = [];
   const cookies: Record<string, string> = { [MEMBER]: "member-cookie", [STRANGER]: "stranger-cookie" };
+  // MFL slower than the viewer's patience: the upstream answers its last copy while the refresh goes on.
+  const slow = { value: false };
   const upstream = {
     async get<T>(query: MflQuery<T>, options: GetOptions = {}): Promise<UpstreamResult<T>> {
       calls.push({ type: query.type, options });
@@ -39,6 +41,7 @@ function setup() {
         throw errorFromMessage(`API requires logged in user in league ID ${LEAGUE}`);
       }
       const body = query.type === "myleagues" && options.cookie === "stranger-cookie" ? { leagues: {} } : BODIES[query.type];
+      if (slow.value) return { data: query.normalise(body), stale: true, staleReason: "refreshing", fetchedAt: new Date(NOW - 3600_000).toISOString() };
       return { data: query.normalise(body), stale: false, fetchedAt: new Date(NOW).toISOString() };
     },
   };
@@ -53,11 +56,24 @@ function setup() {
     },
     membership: tables.membershipStore(),
   });
-  return { tables, calls, expired, cookies, sync };
+  return { tables, calls, expired, cookies, sync, slow };
 }
 
 const verifiedAt = (t: ReturnType<typeof setup>, userId: string) =>
   t.tables.memberships.find((m) => m.user_id === userId && m.league_id === LEAGUE)?.verified_at;
+
+Deno.test("refresh: MFL's last copy while MFL is still answering is neither stored again nor counted as a failure", async () => {
+  const t = setup();
+  t.tables.member(MEMBER, LEAGUE);
+  t.slow.value = true;
+  const outcome = await t.sync.refresh("standings", LEAGUE, YEAR, MEMBER);
+  assert.deepEqual(outcome, { stale: true });
+  assert.deepEqual(t.tables.writes, [], "no rows sent to the database");
+  assert.deepEqual(t.tables.states, [], "no failure recorded: the next viewer's run stores what the refresh brings");
+  t.slow.value = false;
+  assert.deepEqual(await t.sync.refresh("standings", LEAGUE, YEAR, MEMBER), { stale: false });
+  assert.deepEqual(t.tables.writes.sort(), ["franchises:61408", "standings:61408"]);
+});
 
 Deno.test("refresh: MFL's 'in league' refusal un-verifies that user; session and shared sync state untouched", async () => {
   const t = setup();

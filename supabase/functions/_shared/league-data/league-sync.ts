@@ -158,9 +158,11 @@ export class LeagueSync {
    * instead of costing MFL a redirect, and it carries franchises and divisions), then the kind's
    * own export; franchises and the kind's rows are stored through their replace_* rpcs.
    */
-  async #run(kind: SyncKind, leagueId: string, year: number, call: SyncCall): Promise<RefreshOutcome> {
+  async #run(kind: SyncKind, leagueId: string, year: number, sync: SyncCall): Promise<RefreshOutcome> {
     const { upstream, writer } = this.#deps;
     const dataset = leagueDatasets[kind];
+    // A viewer's refresh: its reads (the league, then the kind's own) share one wait for a slow MFL.
+    const call: SyncCall = sync.priority === "interactive" && upstream.patience ? { ...sync, patience: upstream.patience() } : sync;
     try {
       const ctx: SyncContext = {
         upstream,
@@ -170,6 +172,9 @@ export class LeagueSync {
         finalScoreWeeks: () => writer.finalScoreWeeks(leagueId, year),
       };
       const data = await dataset.fetch(ctx, leagueId, year);
+      // MFL's last copy while MFL is still answering (slower than the viewer's patience): nothing new
+      // to store and nothing failed. The refresh lands in the shared cache; the next run stores it.
+      if (data.staleReason === "refreshing") return { stale: true };
       const names = await leagueDatasets.franchises.fetch(ctx, leagueId, year);
       await writer.replace(leagueDatasets.franchises, leagueId, year, names.rows, names.fetchedAt);
       // Franchises themselves (an admin sync of them) are written once.

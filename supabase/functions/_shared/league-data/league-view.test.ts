@@ -36,8 +36,15 @@ function standing(franchise_id: string, rank: number): StandingWriteRow {
     points_for: 0,
     points_against: 0,
     blind_bid_balance: null,
+    victory_points: null,
+    all_play_percentage: null,
+    conference_id: null,
+    conference_name: null,
+    conference_record: null,
   };
 }
+
+const RULES = { standings_sort: "PCT,PTS,", head_to_head: true, victory_points: false, blind_bidding: true };
 
 /**
  * The view over in-memory tables with an injected clock; the refresher writes new standings (MFL
@@ -48,23 +55,28 @@ function setup() {
   const tables = new MemoryLeagueTables().member(USER, LEAGUE);
   tables.clock = () => clock.now;
   const writer = tables.writer();
-  const mfl = { up: true };
+  // slowMs: MFL answers that long after the refresh starts.
+  const mfl = { up: true, slowMs: 0, refreshing: false };
   const refuse = { value: false };
   const refreshes: string[] = [];
   const sync: Refresher = {
     async refresh(kind: RefreshKind, leagueId: string, year: number): Promise<RefreshOutcome> {
       refreshes.push(`${kind}:${leagueId}`);
+      if (mfl.slowMs) await new Promise((r) => setTimeout(r, mfl.slowMs));
+      // LeagueSync with MFL's last copy while MFL is still answering: nothing written, nothing failed.
+      if (mfl.refreshing) return { stale: true };
       if (refuse.value) return { stale: true, error: new MflLeagueAccessError(`API requires logged in user in league ID ${leagueId}`, leagueId) };
       if (!mfl.up) {
         await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
         return { stale: true, error: toAppError(new MflHttpError(503, "www44.myfantasyleague.com")) };
       }
-      await writer.replace(standings, leagueId, year, [standing("0001", 1), standing("0002", 2)], new Date(clock.now).toISOString());
+      await writer.replace(standings, leagueId, year, { rules: RULES, rows: [standing("0001", 1), standing("0002", 2)] }, new Date(clock.now).toISOString());
       return { stale: false };
     },
   };
   // Every round trip of the view (league_view_standings): who read, and how many rows RLS let through.
   const trips: { userId: string; rows: number }[] = [];
+  const patience: { ms?: number } = {};
   const view = (userId = USER, verifyMember?: Refresher["verifyMember"]) => {
     const reader = tables.reader(userId);
     return loadLeagueView({
@@ -76,6 +88,7 @@ function setup() {
       ttlSec: () => TTL_SEC,
       backoffSec: BACKOFF_SEC,
       now: clock.now,
+      patienceMs: patience.ms,
       read: async () => {
         const snap = await reader.view(standings.view.rpc, LEAGUE, YEAR);
         const data = standings.view.fromSnapshot(snap).standings;
@@ -84,7 +97,7 @@ function setup() {
       },
     });
   };
-  return { clock, tables, mfl, refuse, refreshes, view, reads: () => trips.length, trips };
+  return { clock, tables, mfl, refuse, refreshes, view, reads: () => trips.length, trips, patience };
 }
 
 function state(patch: Partial<SyncState>): SyncState {
@@ -162,6 +175,42 @@ Deno.test("loadLeagueView: MFL failing → one refresh per backoff, stored rows 
   assert.equal(recovered.message, undefined);
   assert.equal(recovered.syncedAt, iso(t.clock.now));
   assert.equal(t.refreshes.length, 4);
+});
+
+Deno.test("loadLeagueView: MFL slower than the viewer's patience → the stored rows at once, stale; the refresh goes on and lands", async () => {
+  const t = setup();
+  await t.view();
+  t.clock.now += 3_600_000;
+  t.mfl.slowMs = 400;
+  t.patience.ms = 50;
+  const started = performance.now();
+  const early = await t.view();
+  const waited = performance.now() - started;
+  assert.ok(waited < 300, `answered after ${Math.round(waited)} ms, not after MFL's ${t.mfl.slowMs} ms`);
+  assert.deepEqual([early.stale, early.syncedAt, early.data.length], [true, iso(T0), 2]);
+  assert.equal(early.message, "Showing data from 2026-11-21 12:00 UTC: MyFantasyLeague is not responding");
+  // The refresh was not dropped: once MFL answers, the next viewer reads its rows, fresh, without another refresh.
+  await new Promise((r) => setTimeout(r, t.mfl.slowMs));
+  const after = await t.view();
+  assert.deepEqual([after.stale, after.syncedAt], [false, iso(t.clock.now)]);
+  assert.equal(t.refreshes.length, 2);
+});
+
+Deno.test("loadLeagueView: with nothing stored a slow refresh is waited for (there is nothing else to answer)", async () => {
+  const t = setup();
+  t.mfl.slowMs = 150;
+  t.patience.ms = 10;
+  const first = await t.view();
+  assert.deepEqual([first.stale, first.data.length], [false, 2]);
+});
+
+Deno.test("loadLeagueView: MFL still answering with nothing stored yet → 503 'try again' with Retry-After, never an empty answer", async () => {
+  const t = setup();
+  t.mfl.refreshing = true;
+  await assert.rejects(t.view(), (e) =>
+    e instanceof AppError && e.status === 503 && e.message === "MyFantasyLeague is busy: try again in 2 seconds" && e.headers?.["Retry-After"] === "2");
+  t.mfl.refreshing = false;
+  assert.equal((await t.view()).data.length, 2);
 });
 
 Deno.test("loadLeagueView: one round trip when the rows are fresh, one more after a refresh, on every path", async () => {

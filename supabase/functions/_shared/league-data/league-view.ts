@@ -1,6 +1,9 @@
+import { keepAlive } from "../background.ts";
 import { AppError } from "../errors.ts";
+import { settledBy, systemClock } from "../upstream/clock.ts";
+import { COPY_PATIENCE_MS } from "../upstream/mfl-upstream.ts";
 import { isNotFound, MflLeagueAccessError } from "../mfl/errors.ts";
-import { ACCESS_DENIED, asAppError, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
+import { ACCESS_DENIED, asAppError, mflBusy, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
 import { provenFor } from "./league-membership.ts";
 import type { Membership, SyncState } from "./league-store.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
@@ -36,7 +39,15 @@ export interface LeagueViewRequest<T> {
   now: number;
   /** Membership, sync states and the answer's rows in one round trip (the view's league_view_<kind> rpc). */
   read: () => Promise<{ membership: Membership | null; states: SyncState[]; data: T }>;
+  /** How long a refresh may take while stored rows are at hand before they answer, stale (default VIEW_PATIENCE_MS). */
+  patienceMs?: number;
 }
+
+/**
+ * How long a viewer with stored rows waits for their refresh. Its MFL reads share one wait of
+ * COPY_PATIENCE_MS (a slow MFL answers them from the last copies); the rest is for storing them.
+ */
+export const VIEW_PATIENCE_MS = COPY_PATIENCE_MS + 500;
 
 export interface LeagueView<T> {
   membership: Membership;
@@ -50,8 +61,9 @@ export interface LeagueView<T> {
 
 /**
  * Access first, then the tables; MFL only when the tables are older than the TTL and no refresh
- * failed within the backoff. When MFL fails, the last good rows are answered with `stale: true` and
- * a message; only with no rows at all does the failure reach the caller (as a 4xx/5xx AppError with
+ * failed within the backoff. When MFL fails, or is slower than the viewer's patience, the last good
+ * rows are answered with `stale: true` and a message (a slow refresh goes on and lands for the next
+ * viewer); only with no rows at all does the failure reach the caller (as a 4xx/5xx AppError with
  * a clear message). The rows are read once, after any refresh.
  */
 export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<LeagueView<T>> {
@@ -86,7 +98,14 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
     return { membership, data, stale: !!stale, syncedAt: oldestSync(current), ...(stale ? staleNote(stale) : {}) };
   }
 
-  const outcomes = await Promise.all(due.map((kind) => req.sync.refresh(kind, leagueId, year, req.userId)));
+  const refreshing = Promise.all(due.map((kind) => req.sync.refresh(kind, leagueId, year, req.userId)));
+  const held = oldestSync(current);
+  // Rows at hand and MFL slow: they answer, marked stale, and the refresh goes on for the next viewer.
+  if (held && !await settledBy(systemClock, refreshing, systemClock.now() + (req.patienceMs ?? VIEW_PATIENCE_MS))) {
+    keepAlive(refreshing);
+    return { membership, data, stale: true, syncedAt: held, message: staleMessage(held, null) };
+  }
+  const outcomes = await refreshing;
   // MFL refuses this league to the caller: whatever is stored is not theirs to see.
   if (outcomes.some((o) => o.error instanceof MflLeagueAccessError)) throw new AppError("forbidden", ACCESS_DENIED);
   if (outcomes.some((o) => isNotFound(o.error))) throw new AppError("not_found", seasonNotFound(year, leagueId));
@@ -98,7 +117,9 @@ export async function loadLeagueView<T>(req: LeagueViewRequest<T>): Promise<Leag
     console.warn(`League ${leagueId} ${due.join(", ")}: refresh failed, serving stored data from ${syncedAt}:`, describe(failed.error));
     return { membership, data: fresh, stale: true, syncedAt, message: staleMessage(syncedAt, failed.error) };
   }
-  if (outcomes.some((o) => o.stale) && syncedAt) {
+  if (outcomes.some((o) => o.stale)) {
+    // Nothing stored yet and MFL still answering the refresh: it lands shortly, ask again then.
+    if (!syncedAt) throw mflBusy(req.backoffSec);
     return { membership, data: fresh, stale: true, syncedAt, message: staleMessage(syncedAt, null) };
   }
   return { membership, data: fresh, stale: false, syncedAt };

@@ -3,12 +3,14 @@ import type { GameStatus, NflGame } from "../mfl/nfl-schedule.ts";
 import { nflSchedule } from "../mfl/queries.ts";
 import type { Priority } from "../mfl/transport.ts";
 import type { SupabaseClient } from "../supabase.ts";
+import type { GetOptions } from "../upstream/mfl-upstream.ts";
+import { currentWeek } from "./current-week.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 
 // What the NFL schedule says of a week: which week is in progress, which games are on, over or to
 // come, and the next kickoff. Read from MFL's nflSchedule (public data: one shared copy for the
-// whole deployment, refreshed with the poll intervals), the stored season schedule when MFL cannot
-// say. Every league's live scores use it: the week a viewer gets without naming one, when a week
+// whole deployment, refreshed with the poll intervals), a week's games from the stored season
+// schedule when MFL cannot say. Every league's live scores use it: the week a viewer gets without naming one, when a week
 // is over for good, and how long a week's scores stay fresh.
 
 /** One game of the week as the scoring screens need it. */
@@ -22,6 +24,8 @@ export interface WeekGame {
 
 export interface NflWeekState {
   week: number;
+  /** No week was asked for and MFL could not be asked now: `week` is the last one it named. */
+  weekStale: boolean;
   /** The week's games; null when no schedule could be read (then nothing is final). */
   games: WeekGame[] | null;
   /** Every game of the week is over, as the NFL schedule says (a week with no games never is). */
@@ -29,7 +33,7 @@ export interface NflWeekState {
   clock: LiveWeekClock;
 }
 
-interface Call {
+interface Call extends GetOptions {
   userId: string;
   priority?: Priority;
 }
@@ -51,8 +55,10 @@ export function weekClock(games: WeekGame[] | null, now: number): { final: boole
 }
 
 /**
- * The week asked for (or the NFL week in progress) and its games. The week in progress and its
- * games come from one copy (nflSchedule without a week); another week is asked by number.
+ * The week asked for (or the NFL week in progress, by the one rule of current-week.ts) and its
+ * games. The week in progress and its games come from one copy (nflSchedule without a week);
+ * another week is asked by number. Without a week asked for and none known, throws the
+ * week-unknown answer (503 with Retry-After).
  */
 export async function nflWeekState(
   deps: { upstream: UpstreamGet & { hostNow?(): Promise<number> }; db: SupabaseClient },
@@ -61,7 +67,10 @@ export async function nflWeekState(
   call: Call,
   now: number,
 ): Promise<NflWeekState> {
-  const current = await deps.upstream.get(nflSchedule({ year }), call).then((r) => r.data[0] ?? null, (error) => {
+  const current = await currentWeek(deps.upstream, year, call).catch((error) => {
+    // Without a week asked for, the answer is about the week in progress: unknown, it cannot be given.
+    if (requested === undefined) throw error;
+    // A week asked for: the copy of the week in progress only saves a call when it is that week.
     console.warn("The NFL week in progress could not be read from MFL:", error instanceof Error ? error.message : error);
     return null;
   });
@@ -81,10 +90,10 @@ export async function nflWeekState(
     : now;
   const { final, clock } = weekClock(games, hostNow);
   if (clock.nextKickoffMs !== null) clock.nextKickoffMs += now - hostNow;
-  return { week, games, final, clock };
+  return { week, weekStale: requested === undefined && !!current?.stale, games, final, clock };
 }
 
-/** Without MFL: the latest week whose first game has kicked off by the stored schedule (else week 1). */
+/** Between seasons (MFL names week 0): the latest week whose first game has kicked off by the stored schedule (else week 1). */
 async function storedCurrentWeek(db: SupabaseClient, year: number, now: number): Promise<number> {
   const { data, error } = await db.from("nfl_schedules").select("week").eq("year", year)
     .lte("kickoff_time", new Date(now).toISOString()).order("week", { ascending: false }).limit(1);

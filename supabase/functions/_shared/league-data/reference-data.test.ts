@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
 import type { NflGame, NflTeamInGame } from "../mfl/nfl-schedule.ts";
-import { scheduleRow } from "./reference-data.ts";
+import { settingsDefaults } from "../contracts/admin-settings.ts";
+import type { UpstreamGet } from "./datasets/dataset.ts";
+import { referenceSync, type ReferenceState, scheduleRow } from "./reference-data.ts";
 
 function team(id: string, isHome: boolean, spread: number | null, extra: Partial<NflTeamInGame> = {}): NflTeamInGame {
   return {
@@ -53,4 +55,39 @@ Deno.test("scheduleRow: ranks per side, kickoff as ISO, status kept; a game with
   assert.deepEqual(scheduleRow(3, game([team("KCC", true, -1)])), []);
   // Neither flagged home: MFL lists the away team first.
   assert.equal(scheduleRow(3, game([team("BUF", false, 2), team("KCC", false, -2)]))[0].home_team, "KCC");
+});
+
+Deno.test("referenceSync: MFL's last copy (stale) backs the kind off: reads within backoff_initial_sec do not ask MFL again", async () => {
+  let now = Date.parse("2026-11-22T19:30:00Z");
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const asked: string[] = [];
+  const states = new Map<string, ReferenceState>([
+    ["bye_weeks", { kind: "bye_weeks", synced_at: iso(now - 86_400_000), attempted_at: iso(now - 86_400_000), stale: false }],
+  ]);
+  const upstream: UpstreamGet = {
+    get<T>(query: { type: string }) {
+      asked.push(query.type);
+      return Promise.resolve({ data: { teams: [] } as T, stale: true, staleReason: "refreshing" as const, fetchedAt: iso(now - 86_400_000) });
+    },
+  };
+  const sync = referenceSync({
+    upstream,
+    store: {
+      states: () => Promise.resolve([...states.values()]),
+      replace: () => Promise.resolve(false),
+      markFailed: (kind) => {
+        states.set(kind, { ...states.get(kind)!, attempted_at: iso(now), stale: true });
+        return Promise.resolve();
+      },
+    },
+    settings: () => Promise.resolve(settingsDefaults),
+    now: () => now,
+  });
+  const call = { cookie: "c", userId: "u", priority: "interactive" as const };
+  await sync.ensure(["bye_weeks"], 2026, call);
+  await sync.ensure(["bye_weeks"], 2026, call);
+  assert.deepEqual(asked, ["nflByeWeeks"], "once, then the backoff");
+  now += settingsDefaults.backoff_initial_sec * 1000;
+  await sync.ensure(["bye_weeks"], 2026, call);
+  assert.equal(asked.length, 2, "asked again once the backoff has passed");
 });

@@ -157,7 +157,10 @@ export function referenceSync(deps: ReferenceSyncDeps): ReferenceRefresher {
   const running = new Map<string, Promise<void>>();
   const refreshOne = async (name: ReferenceKindName, year: number, call: SyncCall) => {
     try {
-      await syncReferenceKind(deps, name, year, { cookie: call.cookie, userId: call.userId, priority: call.priority });
+      const result = await syncReferenceKind(deps, name, year, { cookie: call.cookie, userId: call.userId, priority: call.priority, patience: call.patience });
+      // MFL's last copy: what is stored is as good as it gets for now. Ask again after the backoff,
+      // not on every read while MFL is slow or failing.
+      if (result.stale) await deps.store.markFailed(name, year, `upstream ${result.staleReason ?? "stale"}`).catch(() => {});
     } catch (error) {
       console.warn(`Reference data ${name} ${year} could not be refreshed:`, error instanceof Error ? error.message : error);
       await deps.store.markFailed(name, year, error instanceof Error ? error.message : String(error)).catch(() => {});

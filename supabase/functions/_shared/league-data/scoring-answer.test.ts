@@ -93,9 +93,45 @@ Deno.test("league answer: both teams of a single matchup, names, projected total
   assert.equal(leagueAnswer(snapshot(PAIRED, null)).matchups[0].teams[0].projectedPoints, null, "no projections at all");
 });
 
-Deno.test("league answer: a flat franchise list (no pairings) gives one team per card; personal: own team and opponent", () => {
-  const flat = leagueAnswer(snapshot({ week: "12", franchise: [{ id: "0001", score: "5" }, { id: "0002", score: "6" }] }));
-  assert.deepEqual(flat.matchups.map((m) => m.teams.map((t) => t.franchiseId)), [["0001"], ["0002"]]);
+Deno.test("league answer: a total-points league's flat list gives every team alone, never undecided; the league's kind and weeks", () => {
+  const flatBody = { week: "12", franchise: [{ id: "0001", score: "5" }, { id: "0002", score: "6" }] };
+  const flat = leagueAnswer({ ...snapshot(flatBody), headToHead: false, weeks: { first: 2, last: 18 } });
+  assert.deepEqual(flat.matchups.map((m) => [m.teams.map((t) => t.franchiseId), m.undecided]), [[["0001"], false], [["0002"], false]]);
+  assert.deepEqual([flat.headToHead, flat.bestBall, flat.weeks], [false, false, { first: 2, last: 18 }]);
+  // A week stored before the kind was kept: head-to-head, the default weeks.
+  const old = leagueAnswer(snapshot(PAIRED));
+  assert.deepEqual([old.headToHead, old.bestBall, old.weeks], [true, false, { first: 1, last: 17 }]);
+  assert.equal(leagueAnswer({ ...snapshot(PAIRED), bestBall: true }).bestBall, true);
+});
+
+Deno.test("undecided pairings (a playoff week before its bracket is set) read TBD, never a self-match; a team without a game is in none", () => {
+  const flatBody = { week: "16", franchise: [{ id: "0001", score: "5" }, { id: "0002", score: "6" }, { id: "0003", score: "7" }] };
+  // MFL's schedule has 0001 and 0003 still in, each against itself; 0002 is out.
+  const tbd = { ...snapshot(flatBody), headToHead: true, undecided: ["0001", "0003"] };
+  assert.deepEqual(leagueAnswer(tbd).matchups.map((m) => [m.teams.map((t) => t.franchiseId), m.undecided]), [[["0001"], true], [["0003"], true]]);
+  const mine = personalAnswer(tbd, "0003");
+  assert.deepEqual([mine.opponent, mine.opponents, mine.opponentUndecided], [null, [], true]);
+  const out = personalAnswer(tbd, "0002");
+  assert.deepEqual([out.opponent, out.opponentUndecided], [null, false], "eliminated: no game, not TBD");
+  // No schedule word at all (or the standard leagues' bare playoff week): no game shown, never a team against itself.
+  assert.deepEqual(leagueAnswer({ ...snapshot(flatBody), headToHead: true }).matchups, []);
+  // A live matchup listing one franchise twice is that franchise alone, undecided.
+  const self = snapshot({ week: "16", matchup: { franchise: [{ id: "0004", score: "1" }, { id: "0004", score: "1" }] } });
+  assert.deepEqual(leagueAnswer(self).matchups.map((m) => [m.teams.map((t) => t.franchiseId), m.undecided]), [[["0004"], true]]);
+  assert.deepEqual([personalAnswer(self, "0004").opponents, personalAnswer(self, "0004").opponentUndecided], [[], true]);
+});
+
+Deno.test("personal answer: the team's place by this week's points, ties sharing the better place, each franchise counted once", () => {
+  const team = (id: string, score: string) => ({ id, score, gameSecondsRemaining: "0" });
+  const week = snapshot({ week: "12", matchup: [{ franchise: [team("0001", "20"), team("0002", "30")] }, { franchise: [team("0001", "20"), team("0003", "20")] }] });
+  assert.deepEqual(personalAnswer(week, "0002").rank, { place: 1, of: 3 });
+  assert.deepEqual(personalAnswer(week, "0001").rank, { place: 2, of: 3 });
+  assert.deepEqual(personalAnswer(week, "0003").rank, { place: 2, of: 3 });
+  const total = { ...snapshot({ week: "12", franchise: [team("0001", "5"), team("0002", "6")] }), headToHead: false };
+  assert.deepEqual([personalAnswer(total, "0001").rank, personalAnswer(total, "0001").opponentUndecided, personalAnswer(total, "0001").headToHead], [{ place: 2, of: 2 }, false, false]);
+});
+
+Deno.test("personal answer: own team and opponent", () => {
   const mine = personalAnswer(snapshot(PAIRED), "0002");
   assert.equal(mine.yourTeam.franchiseId, "0002");
   assert.equal(mine.opponent?.franchiseId, "0001");

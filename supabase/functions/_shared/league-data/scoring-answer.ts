@@ -1,3 +1,4 @@
+import { DEFAULT_WEEK_RANGE } from "../contracts/league-weeks.ts";
 import type { ScoringPlayer, ScoringTeam } from "../contracts/mfl-scoring.ts";
 import { GAME_SECONDS, type LiveFranchise, type LivePlayer } from "../mfl/live-scoring.ts";
 import type { WeekGame } from "./nfl-week.ts";
@@ -43,15 +44,33 @@ export function playerGameState(
   return { isBye: false, isPlaying: false, hasPlayed };
 }
 
-/** Every matchup of the week with both teams; a flat list of franchises (no pairings) one each. */
+/** Head-to-head or total points, and best ball, as the snapshot says (weeks stored before it knew: head-to-head). */
+function leagueKind(snapshot: ScoringSnapshot) {
+  return { headToHead: snapshot.headToHead ?? true, bestBall: snapshot.bestBall ?? false };
+}
+
+/**
+ * Every matchup of the week with both teams (a franchise playing two games is in two). Without
+ * pairings: in a total-points league every franchise alone; in a head-to-head league only the
+ * franchises MFL's schedule has against an opponent still to be decided, alone and marked
+ * undecided (TBD), never against themselves; the others have no game this week.
+ */
 export function leagueAnswer(snapshot: ScoringSnapshot) {
   const team = teamBuilder(snapshot);
   const live = snapshot.live;
-  const pairings = live.matchups.length > 0 ? live.matchups : live.franchises.map((f) => ({ franchises: [f] }));
+  const kind = leagueKind(snapshot);
+  const undecided = undecidedIds(snapshot);
+  const matchups = live.matchups.length > 0
+    ? live.matchups.map((m) => uniqueById(m.franchises)).map((teams) => ({ teams: teams.map(team), undecided: teams.length < 2 }))
+    : kind.headToHead
+    ? uniqueFranchises(live).filter((f) => undecided.has(f.id)).map((f) => ({ teams: [team(f)], undecided: true }))
+    : uniqueFranchises(live).map((f) => ({ teams: [team(f)], undecided: false }));
   return {
     week: snapshot.week,
     leagueName: snapshot.leagueName,
-    matchups: pairings.map((m) => ({ teams: m.franchises.map(team) })),
+    matchups,
+    ...kind,
+    weeks: snapshot.weeks ?? DEFAULT_WEEK_RANGE,
   };
 }
 
@@ -69,7 +88,39 @@ export function personalAnswer(snapshot: ScoringSnapshot, franchiseId: string) {
     .flatMap((m) => m.franchises.filter((f) => f.id !== franchiseId))
     .filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i)
     .map(team);
-  return { week: snapshot.week, leagueName: snapshot.leagueName, yourTeam: team(mine), opponent: opponents[0] ?? null, opponents };
+  const kind = leagueKind(snapshot);
+  return {
+    week: snapshot.week,
+    leagueName: snapshot.leagueName,
+    yourTeam: team(mine),
+    opponent: opponents[0] ?? null,
+    opponents,
+    opponentUndecided: kind.headToHead && opponents.length === 0 && undecidedIds(snapshot).has(franchiseId),
+    rank: weekRank(live, mine),
+    ...kind,
+  };
+}
+
+/** Each franchise once (in a two-game week MFL lists a franchise in both its matchups). */
+function uniqueFranchises(live: ScoringSnapshot["live"]): LiveFranchise[] {
+  return uniqueById(live.franchises);
+}
+
+function uniqueById(franchises: LiveFranchise[]): LiveFranchise[] {
+  return franchises.filter((f, i, all) => all.findIndex((o) => o.id === f.id) === i);
+}
+
+/** Franchises whose opponent is still to be decided: by MFL's schedule, or a matchup listing one franchise against itself. */
+function undecidedIds(snapshot: ScoringSnapshot): Set<string> {
+  const selfMatched = snapshot.live.matchups.map((m) => uniqueById(m.franchises)).filter((teams) => teams.length === 1).map(([f]) => f.id);
+  return new Set([...(snapshot.undecided ?? []), ...selfMatched]);
+}
+
+/** A franchise's place by this week's points among the league's (ties share the better place). */
+function weekRank(live: ScoringSnapshot["live"], mine: LiveFranchise): { place: number; of: number } {
+  const all = uniqueFranchises(live);
+  const of = Math.max(all.length, 1);
+  return { place: Math.min(of, 1 + all.filter((f) => f.id !== mine.id && f.score > mine.score).length), of };
 }
 
 function emptyFranchise(id: string): LiveFranchise {

@@ -1,8 +1,11 @@
 import { AppError } from "../errors.ts";
 import type { LiveScoring } from "../mfl/live-scoring.ts";
-import { league, liveScoring, projectedScores } from "../mfl/queries.ts";
+import { league, liveScoring, projectedScores, schedule } from "../mfl/queries.ts";
+import { leagueWeekRange, type WeekRange } from "../contracts/league-weeks.ts";
+import type { League } from "../mfl/league.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
+import type { Patience } from "../upstream/shared-cache.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 import { type NflWeekState, nflWeekState, type WeekGame } from "./nfl-week.ts";
 import type { ReferenceRefresher } from "./reference-data.ts";
@@ -30,6 +33,18 @@ export interface ScoringSnapshot {
   byeTeams: string[];
   /** The week is over for good (stored, never asked again). */
   final: boolean;
+  /** The league plays head-to-head (MFL `h2h`); absent in weeks stored before it was kept: yes. */
+  headToHead?: boolean;
+  /** Best ball (MFL `bestLineup`); absent: no. */
+  bestBall?: boolean;
+  /** The league's fantasy weeks; absent: the default 1-17. */
+  weeks?: WeekRange;
+  /**
+   * Franchises whose pairing this week is not set yet (MFL's schedule lists them against
+   * themselves before a playoff bracket is set); asked only when a head-to-head league's live
+   * scores come without pairings. Absent: none.
+   */
+  undecided?: string[];
 }
 
 export interface WeekScores {
@@ -38,7 +53,7 @@ export interface WeekScores {
   updatedAt: string;
   /** When the shared copy is next refreshed (ISO); null for a finished week. */
   nextUpdateAt: string | null;
-  /** The last good scores after MFL failed. */
+  /** The last good scores after MFL failed, or (no week asked for) the week is the last one MFL named. */
   stale: boolean;
   staleReason?: string;
 }
@@ -60,6 +75,8 @@ export interface ScoresCaller {
   /** MFL username of the cookie. */
   account: string;
   now: number;
+  /** How long the request waits for MFL (MflUpstream.patience()), shared by all its reads. */
+  patience?: Patience;
 }
 
 /**
@@ -94,6 +111,10 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
     details ? Promise.resolve(Object.fromEntries(details.franchises.map((f) => [f.id, f.name]))) : storedFranchiseNames(deps.db, who),
   ]);
   const final = state.final && !live.stale && everyGameOver(live.data);
+  const headToHead = details?.h2h ?? true;
+  const undecided = headToHead && live.data.matchups.length === 0 && live.data.franchises.length > 0
+    ? await undecidedPairings(deps, who, state.week, call)
+    : [];
   const snapshot: ScoringSnapshot = {
     week: state.week,
     leagueName: details?.name || null,
@@ -104,13 +125,16 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
     games: state.games,
     byeTeams,
     final,
+    ...leagueKind(details),
+    undecided,
   };
   if (final) await storeFinalWeek(deps.db, who, snapshot, live.fetchedAt);
   const answer: WeekScores = {
     snapshot,
     updatedAt: live.fetchedAt,
     nextUpdateAt: final ? null : live.expiresAt ?? null,
-    stale: live.stale,
+    // The week nobody named is the last one MFL named: the answer may be about a week gone by.
+    stale: live.stale || state.weekStale,
   };
   if (live.staleReason) answer.staleReason = live.staleReason;
   return answer;
@@ -125,10 +149,10 @@ export async function weekProjections(
   deps: WeekScoresDeps,
   who: ScoresCaller,
   requested?: number,
-): Promise<{ week: number; projections: Record<string, number> }> {
+): Promise<{ week: number; projections: Record<string, number>; weekStale: boolean }> {
   const found = await storedOrState(deps, who, requested);
-  if ("stored" in found) return { week: found.stored.snapshot.week, projections: found.stored.snapshot.projections ?? {} };
-  return { week: found.state.week, projections: await projections(deps, who, found.state.week) };
+  if ("stored" in found) return { week: found.stored.snapshot.week, projections: found.stored.snapshot.projections ?? {}, weekStale: false };
+  return { week: found.state.week, projections: await projections(deps, who, found.state.week), weekStale: found.state.weekStale };
 }
 
 /** A stored finished week (no MFL call at all), else what the schedule says of the week. */
@@ -155,7 +179,7 @@ async function projections(deps: WeekScoresDeps, who: ScoresCaller, week: number
 }
 
 function callOf(who: ScoresCaller) {
-  return { cookie: who.cookie, userId: who.userId, account: who.account };
+  return { cookie: who.cookie, userId: who.userId, account: who.account, patience: who.patience };
 }
 
 /**
@@ -167,7 +191,7 @@ async function liveScores(
   who: ScoresCaller,
   week: number,
   clock: Parameters<typeof liveScoring>[0]["clock"],
-  call: { cookie: string; userId: string; account: string },
+  call: ReturnType<typeof callOf>,
 ): Promise<UpstreamResult<LiveScoring>> {
   try {
     return await deps.upstream.get(liveScoring({ leagueId: who.leagueId, year: who.year, week, clock }), call);
@@ -176,6 +200,33 @@ async function liveScores(
       throw new AppError("dependency_failed", error.message, error.details, error.headers);
     }
     throw error;
+  }
+}
+
+/** What the screens show around a league's scores: head-to-head or total points, best ball, its weeks. */
+function leagueKind(details: League | null): Pick<ScoringSnapshot, "headToHead" | "bestBall" | "weeks"> {
+  if (!details) return {};
+  return { headToHead: details.h2h, bestBall: details.bestLineup, weeks: leagueWeekRange(details) };
+}
+
+/**
+ * A head-to-head league's week whose live scores come as a flat list has no pairings yet (or no
+ * game at all for some): MFL's schedule of that week (one shared copy per league and week) tells
+ * which franchises play an opponent still to be decided. Anything else (a bye, eliminated, the
+ * schedule unreadable) is no game: never a franchise against itself.
+ */
+async function undecidedPairings(
+  deps: WeekScoresDeps,
+  who: ScoresCaller,
+  week: number,
+  call: { cookie: string; userId: string; account: string },
+): Promise<string[]> {
+  try {
+    const weeks = (await deps.upstream.get(schedule({ leagueId: who.leagueId, year: who.year, week }), call)).data;
+    return weeks.filter((w) => w.week === week).flatMap((w) => w.matchups.filter((m) => !m.decided).flatMap((m) => m.franchises.map((f) => f.id)));
+  } catch (error) {
+    console.warn(`Schedule of league ${who.leagueId} week ${week} unavailable; no pairing shown as TBD:`, describe(error));
+    return [];
   }
 }
 

@@ -34,6 +34,16 @@ Deno.test("league: ranges like '7-9' and missing optional blocks", () => {
   assert.deepEqual(l.franchises, []);
   assert.deepEqual(l.history, []);
   assert.equal(l.baseURL, null);
+  assert.equal(l.h2h, true, "a league that says nothing plays head to head");
+  assert.deepEqual([l.victoryPoints, l.usesSalaries, l.usesContractYear], [false, false, false]);
+});
+
+Deno.test("league: total points (h2h ''), victory points and salaries as the league sets them", () => {
+  const l = normaliseLeague({
+    league: { id: "2", h2h: "", victoryPointsWin: "2", victoryPointsBuckets: "1 0", usesSalaries: "1", usesContractYear: "0" },
+  });
+  assert.equal(l.h2h, false);
+  assert.deepEqual([l.victoryPoints, l.usesSalaries, l.usesContractYear], [true, true, false]);
 });
 
 Deno.test("league: a body without the payload is malformed", () => {

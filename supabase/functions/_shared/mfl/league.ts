@@ -47,11 +47,19 @@ export interface League {
   startWeek: number | null;
   endWeek: number | null;
   lastRegularSeasonWeek: number | null;
+  /** Head-to-head games; false in a total-points league (`h2h: ""`). */
   h2h: boolean;
+  /** Best ball (`bestLineup: "Yes"`): MFL starts each franchise's best lineup itself; lineups are not set by owners. */
+  bestLineup: boolean;
   precision: number | null;
   currentWaiverType?: string;
   bbidSeasonLimit: number | null;
   standingsSort?: string;
+  /** The league sets victory points (`victoryPointsWin`, `victoryPointsBuckets`, ...). */
+  victoryPoints: boolean;
+  /** Salary-cap leagues: rosters carry `salary` (`usesSalaries`) and `contractYear` (`usesContractYear`). */
+  usesSalaries: boolean;
+  usesContractYear: boolean;
   starters: { count: Range; idpStarters?: string; positions: StartingPosition[] };
   franchises: LeagueFranchise[];
   divisions: LeagueDivision[];
@@ -79,11 +87,16 @@ export function normaliseLeague(body: JsonObject): League {
     startWeek: num(l.startWeek),
     endWeek: num(l.endWeek),
     lastRegularSeasonWeek: num(l.lastRegularSeasonWeek),
-    h2h: flag(l.h2h),
+    // MFL says "YES" or "" (total points); a league that says nothing plays head to head, as the spec's do.
+    h2h: l.h2h === undefined ? true : flag(l.h2h),
+    bestLineup: flag(l.bestLineup),
     precision: num(l.precision),
     currentWaiverType: optText(l.currentWaiverType),
     bbidSeasonLimit: num(l.bbidSeasonLimit),
     standingsSort: optText(l.standingsSort),
+    victoryPoints: ["victoryPointsWin", "victoryPointsTie", "victoryPointsBuckets"].some((key) => optText(l[key]) !== undefined),
+    usesSalaries: flag(l.usesSalaries),
+    usesContractYear: flag(l.usesContractYear),
     starters: {
       count: parseRange(starters.count) ?? { min: 0, max: 0 },
       idpStarters: optText(starters.idp_starters),

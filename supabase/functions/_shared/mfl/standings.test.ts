@@ -19,6 +19,9 @@ Deno.test("standings from the default columns", () => {
     points_for: 1904.2,
     points_against: 1447.55,
     blind_bid_balance: null,
+    victory_points: null,
+    all_play_percentage: null,
+    conference_record: null,
   });
   assert.equal(second.win_loss_tie_record, "5-6-1");
   assert.equal(second.current_streak, "L1");

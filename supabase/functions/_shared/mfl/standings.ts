@@ -25,6 +25,12 @@ export interface StandingRow {
   points_against: number;
   /** Dollars; null when MFL gives none (fill from league franchises). */
   blind_bid_balance: number | null;
+  /** MFL's `vp`; null when it sends none. */
+  victory_points: number | null;
+  /** The all-play record's percentage (`all_play_w/l/t`, or `all_play_pct`), 0…1; null when none. */
+  all_play_percentage: number | null;
+  /** 'W-L-T' against the conference (`confw/confl/conft`, ALL=1 in a league with conferences); null when none. */
+  conference_record: string | null;
 }
 
 export function normaliseStandings(body: JsonObject): StandingRow[] {
@@ -35,6 +41,7 @@ export function normaliseStandings(body: JsonObject): StandingRow[] {
 function normaliseRow(f: JsonObject): StandingRow {
   const [wins, losses, ties] = record(f, "h2h") ?? [0, 0, 0];
   const div = record(f, "div");
+  const conf = record(f, "conf");
   const fname = optText(f.fname);
   return {
     franchise_id: text(f.id),
@@ -50,7 +57,16 @@ function normaliseRow(f: JsonObject): StandingRow {
     points_for: numOr(f.pf, 0),
     points_against: numOr(f.pa, 0),
     blind_bid_balance: num(f.bbidbalance),
+    victory_points: num(f.vp),
+    all_play_percentage: allPlay(f),
+    conference_record: conf ? conf.join("-") : null,
   };
+}
+
+function allPlay(f: JsonObject): number | null {
+  const games = record(f, "all_play_");
+  if (games) return winPercentage({ wins: games[0], losses: games[1], ties: games[2] });
+  return num(f.all_play_pct);
 }
 
 /** `<prefix>w/l/t` columns, else the `<prefix>wlt` text (`"15-3-0"`, maybe with `&#8209;`). */

@@ -1,7 +1,7 @@
 // What the user sees when the league host says X: the one place that turns MFL's typed failures
 // (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
 // endpoints and the league views import from here; none of them words an MFL failure itself.
-import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-view.ts";
+import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-access.ts";
 import { mflSessionError } from "../credentials/mfl-session.ts";
 import { DATABASE_RETRY_AFTER_SEC } from "../database-failure.ts";
 import { AppError } from "../errors.ts";
@@ -60,15 +60,7 @@ export function toAppError(error: unknown): unknown {
     return new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`);
   }
   const busyMs = busyForMs(error);
-  if (busyMs !== null) {
-    const sec = Math.max(1, Math.ceil(busyMs / 1000));
-    return new AppError(
-      "unavailable",
-      `MyFantasyLeague is busy: try again in ${seconds(sec)}`,
-      { retryAfterSec: sec },
-      { "Retry-After": String(sec) },
-    );
-  }
+  if (busyMs !== null) return mflBusy(Math.ceil(busyMs / 1000));
   if (!isTransient(error)) {
     return error instanceof MflError ? new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`) : error;
   }
@@ -81,6 +73,32 @@ export function toAppError(error: unknown): unknown {
     ? "sent an answer we could not read"
     : "could not be reached";
   return new AppError("upstream_failed", `MyFantasyLeague ${what}: no saved data to show yet`);
+}
+
+/**
+ * A league-host failure with nothing saved to answer with, saying when to ask again (Retry-After),
+ * unless it already does: the time the failing host is left alone (its backoff, else
+ * backoff_initial_sec). Anything that is not an AppError passes as it is.
+ */
+export function retryLater(error: unknown, retryInMs: number): unknown {
+  if (!(error instanceof AppError) || error.headers?.["Retry-After"]) return error;
+  const sec = Math.max(1, Math.ceil(retryInMs / 1000));
+  return new AppError(error.code, error.message, { ...error.details, retryAfterSec: sec }, { ...error.headers, "Retry-After": String(sec) });
+}
+
+/** 503 "MyFantasyLeague is busy: try again in N seconds" with Retry-After: MFL (or our pace, or its backoff) says not now. */
+export function mflBusy(retryAfterSec: number): AppError {
+  const sec = Math.max(1, Math.ceil(retryAfterSec));
+  return new AppError("unavailable", `MyFantasyLeague is busy: try again in ${seconds(sec)}`, { retryAfterSec: sec }, { "Retry-After": String(sec) });
+}
+
+/**
+ * `stale` and its note for an answer made of several league-host reads: stale when any of them is
+ * (MFL's last good copy, or the last week it named), dated by the oldest of those.
+ */
+export function staleNote(reads: readonly { stale: boolean; fetchedAt: string }[]): { stale: boolean; message?: string } {
+  const oldest = reads.filter((r) => r.stale).sort((a, b) => Date.parse(a.fetchedAt) - Date.parse(b.fetchedAt))[0];
+  return oldest ? { stale: true, message: staleMessage(oldest.fetchedAt, null) } : { stale: false };
 }
 
 /** How long an upstream says "not now" (backing off, a full queue, HTTP 429), or null when it does not. */

@@ -7,7 +7,7 @@ export type StaleReason =
   | "timeout"
   | "malformed"
   | "queue_full"
-  /** Another isolate is refreshing the entry and did not answer within the wait. */
+  /** A refresh of the entry (another isolate's, or one MFL is slow to answer) had not ended within the caller's wait; it goes on. */
   | "refreshing";
 
 /** One cached answer (normalised data, never raw MFL bodies or cookies). Times are epoch ms. */

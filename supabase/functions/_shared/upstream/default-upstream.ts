@@ -32,7 +32,7 @@ export function mflUpstream(): MflUpstream {
 
 /**
  * The pace is an operator knob, not a product setting: `MFL_HOST_RATE_PER_SEC` (default 1, as MFL
- * asks) and `MFL_HOST_BURST` (default 2), for the whole deployment. Local tests and benchmarks
+ * asks) and `MFL_HOST_BURST` (default 1), for the whole deployment. Local tests and benchmarks
  * raise it against the simulator.
  */
 export function limiterOptionsFromEnv(get: (name: string) => string | undefined): Partial<HostLimiterOptions> {

@@ -15,7 +15,10 @@ export interface HostLimiterOptions {
 
 export const DEFAULT_LIMITER_OPTIONS: HostLimiterOptions = {
   ratePerSec: 1,
-  burst: 2,
+  // One at a time, a second apart: MFL's own small allowance then absorbs a call that loses time
+  // between its slot and MFL (a database round trip under load). Sent two at a time at MFL's very
+  // pace, such a call makes the next one arrive early by MFL's clock: 429 (sunday-scale bench).
+  burst: 1,
   maxInteractiveWaitMs: 20_000,
   maxBackgroundWaitMs: 10 * 60_000,
 };

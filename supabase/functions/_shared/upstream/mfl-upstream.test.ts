@@ -5,8 +5,9 @@ import { league, leagueStandings, myleagues, transactions } from "../mfl/queries
 import { fakeHost, jsonResponse, type RecordedRequest } from "../../_testing/fake-mfl-host.ts";
 import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT, TRANSACTIONS } from "../../_testing/mfl-fixtures.ts";
 import { settingsDefaults } from "../contracts/admin-settings.ts";
-import { MflUpstream, type MflUpstreamOptions } from "./mfl-upstream.ts";
+import { COPY_PATIENCE_MS, MflUpstream, type MflUpstreamOptions, NO_COPY_PATIENCE_MS } from "./mfl-upstream.ts";
 import { TestClock } from "../../_testing/test-clock.ts";
+import { sleep } from "./clock.ts";
 import { MapStore } from "../../_testing/map-store.ts";
 import { cacheKey } from "./cache-key.ts";
 import type { UpstreamSettings } from "./ttl-policy.ts";
@@ -23,7 +24,10 @@ const SETTINGS: UpstreamSettings = {
   hard_cap_rpm_per_user: 100,
 };
 
-type Mode = "ok" | "503" | "429" | "auth" | "network" | "junk" | "hang";
+type Mode = "ok" | "503" | "429" | "auth" | "network" | "junk" | "hang" | "slow";
+
+/** How long the host takes in "slow" mode: past the no-copy patience, within MFL's timeout. */
+const SLOW_MS = 14_000;
 
 function setup(options: Partial<MflUpstreamOptions> & { settings?: () => Promise<UpstreamSettings> } = {}) {
   const clock = (options.clock as TestClock | undefined) ?? new TestClock();
@@ -42,6 +46,8 @@ function setup(options: Partial<MflUpstreamOptions> & { settings?: () => Promise
         return new Response("<html>maintenance</html>");
       case "hang":
         return new Promise<Response>(() => {});
+      case "slow":
+        return sleep(clock, SLOW_MS).then(() => jsonResponse(STANDINGS_DEFAULT));
     }
     if (req.url.pathname.endsWith("/login")) return new Response('<status MFL_USER_ID="tok">OK</status>');
     const type = req.url.searchParams.get("TYPE");
@@ -150,11 +156,117 @@ Deno.test("network errors, timeouts and malformed bodies also fall back to stale
     await upstream.get(Q, { cookie: "c" });
     await clock.advance(61_000);
     state.mode = mode;
-    const pending = upstream.get(Q, { cookie: "c" });
+    // A background read waits for MFL's own answer (or its timeout).
+    const pending = upstream.get(Q, { cookie: "c", priority: "background" });
     await clock.advance(3000);
     const r = await pending;
     assert.deepEqual([r.stale, r.staleReason], [true, reason], mode);
   }
+});
+
+Deno.test("a slow host with a copy at hand: the copy (stale) within the viewer's patience, the refresh goes on and lands", async () => {
+  const { upstream, clock, state, calls } = setup({ timeoutMs: 15_000 });
+  const first = await upstream.get(Q, { cookie: "c" });
+  await clock.advance(61_000);
+  state.mode = "hang";
+  let answeredAt = 0;
+  const pending = upstream.get(Q, { cookie: "c" }).then((r) => (answeredAt = clock.now(), r));
+  const asked = clock.now();
+  await clock.advance(COPY_PATIENCE_MS);
+  const r = await pending;
+  assert.equal(answeredAt - asked, COPY_PATIENCE_MS, "answered at the patience, not at MFL's timeout");
+  assert.deepEqual([r.stale, r.staleReason, r.fetchedAt], [true, "refreshing", first.fetchedAt]);
+  assert.deepEqual(r.data, first.data);
+  // Viewers arriving while the refresh goes on get the copy at once, and cost MFL nothing.
+  const later = await Promise.all(Array.from({ length: 5 }, () => upstream.get(Q, { cookie: "c" })));
+  assert.ok(later.every((x) => x.stale && x.staleReason === "refreshing"));
+  assert.equal(calls.length, 2, "the first fetch and the one refresh");
+  // MFL answers before the timeout: the refresh lands, and the next viewer reads it fresh.
+  state.mode = "ok";
+  await clock.advance(15_000);
+  const after = await upstream.get(Q, { cookie: "c" });
+  assert.equal(after.stale, true, "the hung request itself timed out: served stale until the retry time");
+  assert.equal(after.staleReason, "timeout");
+  await clock.advance(SETTINGS.backoff_initial_sec * 1000);
+  const fresh = await upstream.get(Q, { cookie: "c" });
+  assert.equal(fresh.stale, false);
+  assert.equal(calls.length, 3);
+});
+
+Deno.test("the reads of one request share one patience: a read after another's wait answers its copy at once", async () => {
+  const { upstream, clock, state } = setup({ timeoutMs: 15_000 });
+  const tx = transactions({ leagueId: "12345", year: 2026 });
+  await upstream.get(Q, { cookie: "c" });
+  await upstream.get(tx, { cookie: "c" });
+  await clock.advance(61_000);
+  state.mode = "hang";
+  const patience = upstream.patience();
+  const start = patience.since;
+  const both = (async () => {
+    const a = await upstream.get(Q, { cookie: "c", patience });
+    const b = await upstream.get(tx, { cookie: "c", patience });
+    return { a, b, at: clock.now() };
+  })();
+  await clock.advance(COPY_PATIENCE_MS);
+  const { a, b, at } = await both;
+  assert.deepEqual([a.stale, b.stale], [true, true]);
+  assert.equal(at - start, COPY_PATIENCE_MS, "one wait for both reads, not two");
+});
+
+Deno.test("a slow host with no copy: 'busy' with Retry-After at the no-copy patience; the refresh goes on for the retry", async () => {
+  const { upstream, clock, state, calls } = setup({ timeoutMs: 15_000 });
+  state.mode = "slow";
+  const failed = upstream.get(Q, { cookie: "c" }).then(() => null, (e) => e);
+  await clock.advance(NO_COPY_PATIENCE_MS);
+  const error = await failed;
+  assert.ok(error instanceof AppError && error.code === "unavailable", String(error));
+  assert.match(error.message, /^MyFantasyLeague is busy: try again in \d+ seconds$/);
+  assert.ok(Number(error.headers?.["Retry-After"]) > 0);
+  // The refresh was not given up: MFL answers, and the retry reads that answer without asking again.
+  await clock.advance(SLOW_MS - NO_COPY_PATIENCE_MS);
+  const retry = await upstream.get(Q, { cookie: "c" });
+  assert.deepEqual([retry.stale, retry.data.length, calls.length], [false, 2, 1]);
+});
+
+Deno.test("no copy and the host failing at once: the failure says when to ask again (Retry-After)", async () => {
+  const { upstream, state } = setup();
+  state.mode = "network";
+  await assert.rejects(upstream.get(Q, { cookie: "c" }), (e: Error) =>
+    e instanceof AppError && e.code === "upstream_failed" && e.headers?.["Retry-After"] === String(SETTINGS.backoff_initial_sec) &&
+    e.details?.retryAfterSec === SETTINGS.backoff_initial_sec);
+});
+
+Deno.test("a read-back (waitForFresh) and background reads wait for MFL's own answer, however slow", async () => {
+  const { upstream, clock, state } = setup({ timeoutMs: 15_000 });
+  await upstream.get(Q, { cookie: "c" });
+  state.mode = "hang";
+  for (const options of [{ waitForFresh: true, forceRefresh: true }, { priority: "background" as const, forceRefresh: true }]) {
+    let done = false;
+    const pending = upstream.get(Q, { cookie: "c", ...options }).finally(() => done = true);
+    await clock.advance(COPY_PATIENCE_MS + 1_000);
+    assert.equal(done, false, JSON.stringify(options));
+    await clock.advance(15_000);
+    assert.equal((await pending).staleReason, "timeout");
+  }
+});
+
+Deno.test("isolates: one refreshes a slow host under its lease; another with the shared copy answers it at once, asking MFL nothing", async () => {
+  const store = new MapStore();
+  const clock = new TestClock();
+  const a = setup({ store, clock, timeoutMs: 15_000 });
+  const b = setup({ store, clock, timeoutMs: 15_000 });
+  await a.upstream.get(Q, { cookie: "c" });
+  await clock.advance(61_000);
+  a.state.mode = "hang";
+  const fromA = a.upstream.get(Q, { cookie: "c" });
+  await clock.advance(COPY_PATIENCE_MS);
+  assert.equal((await fromA).staleReason, "refreshing");
+  assert.equal(store.leases.size, 1, "A's refresh still holds the lease");
+  // A's refresh is already overdue: B does not wait for it again.
+  const r = await b.upstream.get(Q, { cookie: "c" });
+  assert.deepEqual([r.stale, r.staleReason, b.calls.length], [true, "refreshing", 0]);
+  await clock.advance(15_000);
+  assert.equal(store.leases.size, 0, "the lease is let go when the refresh ends");
 });
 
 Deno.test("an expired or invalid cookie is not hidden behind stale data", async () => {

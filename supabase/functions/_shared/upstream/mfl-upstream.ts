@@ -6,7 +6,7 @@ import type { MflSession } from "../mfl/login.ts";
 import type { MflQuery } from "../mfl/queries.ts";
 import { DEFAULT_TIMEOUT_MS, type MflFetch, type Priority, timedFetch } from "../mfl/transport.ts";
 import { settingsDefaults } from "../contracts/admin-settings.ts";
-import { staleReasonOf, toAppError } from "./app-errors.ts";
+import { retryLater, staleReasonOf, toAppError } from "./app-errors.ts";
 import type { CacheEntry, CacheStore, StaleReason } from "./cache-entry.ts";
 import { cacheKey } from "./cache-key.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -14,7 +14,7 @@ import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
 import type { HostLimiterOptions } from "./host-limiter.ts";
 import { HostClock, type HostClockStore } from "./host-clock.ts";
 import { limitedFetch } from "./limited-fetch.ts";
-import { SharedCache } from "./shared-cache.ts";
+import { type Patience, SharedCache } from "./shared-cache.ts";
 import { ttlSeconds, type UpstreamSettings } from "./ttl-policy.ts";
 
 /** What endpoints get: the data, and whether it is the last good copy rather than a fresh answer. */
@@ -42,6 +42,13 @@ export interface GetOptions {
   priority?: Priority;
   /** Skip fresh cache (a user's Refresh, a sync). Still single-flighted and stale-protected. */
   forceRefresh?: boolean;
+  /**
+   * How long an interactive read waits for MFL (`patience()` of the request, so the reads of one
+   * answer share one wait); default counted from this read. Background reads wait for MFL's answer.
+   */
+  patience?: Patience;
+  /** Wait for MFL's own answer however long it takes (a read-back after a save): never a copy early. */
+  waitForFresh?: boolean;
 }
 
 export interface MflUpstreamOptions {
@@ -73,6 +80,14 @@ export interface MflUpstreamOptions {
 /** Lease and wait defaults: a refresh is one paced MFL call (at most the 15 s timeout, plus the wait for a slot). */
 const DEFAULT_LEASE_MS = 25_000;
 const DEFAULT_LEASE_WAIT_MS = 10_000;
+
+/**
+ * How long a viewer waits for MFL with a copy at hand before that copy answers, marked stale, and
+ * the refresh goes on without them (so the whole answer comes within about 2 s however slow MFL is).
+ */
+export const COPY_PATIENCE_MS = 1_000;
+/** With no copy: how long before 'try again in N seconds' (Retry-After), within 15 s of the request whatever MFL's timeout. */
+export const NO_COPY_PATIENCE_MS = 12_000;
 
 /**
  * The MFL client wrapped for many users and many isolates: a two-level cache (isolate memory,
@@ -137,7 +152,17 @@ export class MflUpstream {
       // Only a caller that starts a refresh spends from its per-minute allowance.
       await this.budget.chargeUser(options.userId, (await this.#refreshSettings()).hard_cap_rpm_per_user);
     }
-    return this.#serve(query, await this.#refresh(query, key, options));
+    const patience = options.priority === "background" || options.waitForFresh ? undefined : options.patience ?? this.patience();
+    return this.#serve(query, await this.#refresh(query, key, options, patience));
+  }
+
+  /**
+   * A viewer's patience from now: the copy at hand after COPY_PATIENCE_MS, 'try again' after
+   * NO_COPY_PATIENCE_MS. Taken once per request and passed to its reads, so reads made one after
+   * another (the week, then its scores) share one wait instead of adding theirs up.
+   */
+  patience(): Patience {
+    return { since: this.#clock.now(), copyMs: COPY_PATIENCE_MS, noCopyMs: NO_COPY_PATIENCE_MS };
   }
 
   /**
@@ -190,7 +215,7 @@ export class MflUpstream {
     }
   }
 
-  #refresh<T>(query: MflQuery<T>, key: string, options: GetOptions): Promise<CacheEntry<T>> {
+  #refresh<T>(query: MflQuery<T>, key: string, options: GetOptions, patience: Patience | undefined): Promise<CacheEntry<T>> {
     return this.#cache.refresh(key, async () => {
       const settings = await this.#refreshSettings();
       return {
@@ -205,10 +230,10 @@ export class MflUpstream {
         staleReason: staleReasonOf,
         retryAt: (error) =>
           this.#clock.now() + Math.max(this.budget.backoffRemainingMs(hostOf(error)), settings.backoff_initial_sec * 1000),
-        failure: toAppError,
+        failure: (error, retryAt) => retryLater(toAppError(error), retryAt - this.#clock.now()),
         busy: (waitMs) => toAppError(new MflQueueFullError(this.client.config.apiBase, waitMs)),
       };
-    });
+    }, patience);
   }
 
   #serve<T>(query: MflQuery<T>, entry: CacheEntry<T>): UpstreamResult<T> {

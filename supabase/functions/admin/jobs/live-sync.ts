@@ -8,7 +8,8 @@ import { readSettings } from "../../_shared/settings.ts";
 import { serviceClient } from "../../_shared/supabase.ts";
 import { mflUpstream } from "../../_shared/upstream/default-upstream.ts";
 import { supabaseJobStore } from "./job-store.ts";
-import { edgeBackground, type SyncDeps } from "./sync-deps.ts";
+import { keepAlive } from "../../_shared/background.ts";
+import type { SyncDeps } from "./sync-deps.ts";
 import type { SyncTools } from "./sync-work.ts";
 
 export interface LiveSyncOptions {
@@ -52,5 +53,5 @@ export function jobTimingsFromEnv(get: (name: string) => string | undefined = op
 }
 
 export function liveSyncDeps(work: SyncDeps["work"], options: LiveSyncOptions = {}): SyncDeps {
-  return { tools: liveSyncTools(options), work, background: edgeBackground, ...jobTimingsFromEnv() };
+  return { tools: liveSyncTools(options), work, background: keepAlive, ...jobTimingsFromEnv() };
 }

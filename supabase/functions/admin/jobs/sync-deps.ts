@@ -51,9 +51,3 @@ export async function runStartedJob(deps: SyncDeps, job: SyncJob, request: JobRe
     clearTimeout(timer);
   }
 }
-
-/** Hosted Supabase keeps an isolate alive for promises given to EdgeRuntime.waitUntil; elsewhere the process lives on. */
-export function edgeBackground(work: Promise<unknown>): void {
-  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(p: Promise<unknown>): void } }).EdgeRuntime;
-  runtime?.waitUntil(work);
-}

@@ -1,6 +1,7 @@
 import type { SystemSettings } from "../../_shared/contracts/admin-settings.ts";
 import { syncOperations, type SyncOperation } from "../../_shared/contracts/admin-sync.ts";
 import { isMflSessionError } from "../../_shared/credentials/mfl-session.ts";
+import { currentWeek } from "../../_shared/league-data/current-week.ts";
 import type { UpstreamGet } from "../../_shared/league-data/datasets/dataset.ts";
 import { leagueDatasets, type SyncKind } from "../../_shared/league-data/datasets/registry.ts";
 import type { LeagueWriter, SyncState } from "../../_shared/league-data/league-store.ts";
@@ -9,7 +10,7 @@ import { ttlSeconds } from "../../_shared/upstream/ttl-policy.ts";
 import { LeagueSync, type MembershipStore, type MflSessionSource } from "../../_shared/league-data/league-sync.ts";
 import { type ReferenceKindName, referenceSync, type ReferenceStore, syncReferenceKind } from "../../_shared/league-data/reference-data.ts";
 import { MflAuthError, MflLeagueAccessError } from "../../_shared/mfl/errors.ts";
-import { nflSchedule, projectedScores } from "../../_shared/mfl/queries.ts";
+import { projectedScores } from "../../_shared/mfl/queries.ts";
 import { describeFailure } from "../../_shared/upstream/app-errors.ts";
 import type { JobContext, JobWork } from "./job-runner.ts";
 import type { JobLeague, JobStore } from "./job-store.ts";
@@ -77,7 +78,7 @@ export function leagueDatasetWork(kind: SyncKind): SyncWork {
       }
       return { error: describeFailure(failure) };
     });
-    return { mflWeek: await currentWeek(upstream, year) };
+    return { mflWeek: await mflWeek(upstream, year) };
   };
 }
 
@@ -93,7 +94,7 @@ export function referenceWork(name: ReferenceKindName): SyncWork {
       const result = await syncReferenceKind({ upstream, store }, name, year, { priority: "background", forceRefresh: syncMode === "full" });
       return result.stale ? { error: STALE } : {};
     });
-    return { mflWeek: await currentWeek(upstream, year) };
+    return { mflWeek: await mflWeek(upstream, year) };
   };
 }
 
@@ -105,7 +106,7 @@ export function referenceWork(name: ReferenceKindName): SyncWork {
 export const projectionsWork: SyncWork = (tools) => async (ctx) => {
   const { year, leagueId, syncMode } = ctx.request;
   const upstream = countingUpstream(tools.upstream(), ctx.tally, tools.now, ctx.job.started_by);
-  const week = ctx.request.week ?? await currentWeek(upstream, year);
+  const week = ctx.request.week ?? await mflWeek(upstream, year);
   if (!week) throw new Error("The current NFL week is unknown: MFL's NFL schedule could not be read. Give a week to sync its projections.");
   await forEachLeague(ctx, tools, leagueId, async (league) => {
     let failure: unknown;
@@ -157,12 +158,8 @@ function refusedSession(error: unknown): boolean {
   return error instanceof MflAuthError || error instanceof MflLeagueAccessError || isMflSessionError(error);
 }
 
-/** The NFL week in progress (MFL nflSchedule, shared and cached), or null when MFL cannot say. */
-async function currentWeek(upstream: UpstreamGet, year: number): Promise<number | null> {
-  try {
-    const week = (await upstream.get(nflSchedule({ year }), { priority: "background" })).data[0]?.week ?? 0;
-    return week >= 1 ? week : null;
-  } catch {
-    return null;
-  }
+/** The NFL week in progress by the one rule (current-week.ts), or null when none is known or in progress. */
+async function mflWeek(upstream: UpstreamGet, year: number): Promise<number | null> {
+  const current = await currentWeek(upstream, year, { priority: "background" }).catch(() => null);
+  return current && current.week >= 1 ? current.week : null;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
-import { fakeAuth, render } from '@/test/render';
+import { fakeAuth, loadLazyRoutes, render } from '@/test/render';
 import { supabase } from '@/lib/supabase';
 import { fakeSession, profileRow, type SupabaseMock } from '@/test/supabase-mock';
 import { apiMock } from '@/test/api-mock';
@@ -11,6 +11,8 @@ import { adminPages } from './admin-pages';
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
 const mock = supabase as unknown as SupabaseMock;
+// The screens' modules, loaded once up front as a visited browser has them (see loadLazyRoutes).
+beforeAll(() => loadLazyRoutes(createRoutes()), 120_000);
 const NO_RUN = null;
 beforeEach(() => {
   mock.reset();

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '@/app/router';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
 import { supabase } from '@/lib/supabase';
-import { fakeAuth, render } from '@/test/render';
+import { fakeAuth, loadLazyRoutes, render } from '@/test/render';
 import { fakeSession, profileRow, type SupabaseMock, userLeague } from '@/test/supabase-mock';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
 vi.mock('@/lib/api-client', async (importOriginal) => (await import('@/test/api-mock')).mockApiModule(await importOriginal()));
 const mock = supabase as unknown as SupabaseMock;
+// The screens' modules, loaded once up front as a visited browser has them (see loadLazyRoutes).
+beforeAll(() => loadLazyRoutes(createRoutes()), 120_000);
 beforeEach(() => mock.reset());
 
 function profile(isAdmin: boolean) {

@@ -1,13 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
-import { leaderText, timeRemaining } from '@/data/league/scoring-rules';
+import { leaderText, TBD, timeRemaining } from '@/data/league/scoring-rules';
 import { TeamLineup } from './team-lineup';
 
 export interface MatchupCardProps {
   /** 'Matchup {n}' (spec 02 §2), or a title of the screen's own. */
   title: ReactNode;
   teams: ScoringTeam[];
+  /** The opponent is not decided yet (a playoff week before its bracket is set): shown as TBD, never the team itself. */
+  undecided?: boolean;
   isChanged?: (key: string) => boolean;
   /** The caller's franchise in this league, marked as theirs. */
   ownFranchiseId?: string | null;
@@ -22,9 +24,10 @@ export interface MatchupCardProps {
 /**
  * One matchup in detail (spec 02 §2): title, time remaining, both teams side by side (stacked on a
  * phone) with starters and bench, and the footer 'Team {id} leads by {x} points' or 'Tied game'.
+ * An undecided opponent reads TBD; a team with no opponent at all (total points) stands alone.
  * League Scoring, League Matchups and Live Scoring all show a matchup with it.
  */
-export function MatchupCard({ title, teams, isChanged, ownFranchiseId, now, timeZone, id, extra }: MatchupCardProps) {
+export function MatchupCard({ title, teams, undecided = false, isChanged, ownFranchiseId, now, timeZone, id, extra }: MatchupCardProps) {
   const titleId = useId();
   const footer = leaderText(teams);
   const clock = timeRemaining(teams);
@@ -40,13 +43,14 @@ export function MatchupCard({ title, teams, isChanged, ownFranchiseId, now, time
           </Badge>
         </Group>
         {extra}
-        <SimpleGrid cols={{ base: 1, sm: teams.length > 1 ? 2 : 1 }} spacing="lg" verticalSpacing="md">
+        <SimpleGrid cols={{ base: 1, sm: teams.length > 1 || undecided ? 2 : 1 }} spacing="lg" verticalSpacing="md">
           {teams.map((team, i) => (
             <Stack key={team.franchiseId} gap="md">
               {i > 0 && <Divider hiddenFrom="sm" />}
               <TeamLineup team={team} isChanged={isChanged} own={team.franchiseId === ownFranchiseId} now={now} timeZone={timeZone} />
             </Stack>
           ))}
+          {undecided && <UndecidedOpponent />}
         </SimpleGrid>
         {footer && (
           <Text size="sm" fw={500} ta="center" data-testid="matchup-footer">
@@ -55,5 +59,20 @@ export function MatchupCard({ title, teams, isChanged, ownFranchiseId, now, time
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** The other side of a matchup whose pairing is not set yet. */
+function UndecidedOpponent() {
+  return (
+    <Stack gap="md" data-testid="opponent-tbd">
+      <Divider hiddenFrom="sm" />
+      <div>
+        <Text fw={600}>{TBD}</Text>
+        <Text size="xs" c="dimmed">
+          Opponent to be decided: the bracket is not set yet
+        </Text>
+      </div>
+    </Stack>
   );
 }

@@ -5,7 +5,8 @@ import { WeekSelector } from '@/components/week-selector';
 import { loadErrorText, SCORING_LOAD_ERRORS } from '@/data/league/load-error';
 import { scorePoints, useScoreHighlights } from '@/data/league/score-changes';
 import { type LeagueScoring, useLeagueScoringWeek } from '@/data/league/scoring';
-import { SCORING_LAST_WEEK, updatedText } from '@/data/league/scoring-rules';
+import { BEST_BALL_NOTE, updatedText } from '@/data/league/scoring-rules';
+import { DEFAULT_WEEK_RANGE } from '@contracts/league-weeks.ts';
 import { useMarkedCurrentWeek } from '@/lib/current-week';
 import { viewerTimeZone } from '@/lib/kickoff';
 import { useNow } from '@/lib/use-now';
@@ -30,10 +31,10 @@ interface ScoringWeekViewProps {
 
 /**
  * A league's week of scores as League Scoring and League Matchups show it (spec 02 §2, §4): the
- * week selector 1–17 with the NFL week in progress marked ' (Current)' (the first load adopts the
- * server's week), 'Updated:', 'No matchup data available for Week {n}', the error with 'Failed to
- * fetch scoring data', and what changed since the last poll, lit for 25 s. The screen draws the
- * matchups.
+ * week selector over the league's own weeks (1–17 when it names none) with the NFL week in progress
+ * marked ' (Current)' (the first load adopts the server's week), 'Updated:', a best-ball league's
+ * note, 'No matchup data available for Week {n}', the error with 'Failed to fetch scoring data',
+ * and what changed since the last poll, lit for 25 s. The screen draws the matchups.
  */
 export function ScoringWeekView({ title, errorTitle, choice, skeleton, children }: ScoringWeekViewProps) {
   const { week, setWeek, query } = useLeagueScoringWeek(choice.leagueId);
@@ -42,6 +43,7 @@ export function ScoringWeekView({ title, errorTitle, choice, skeleton, children 
   const isChanged = useScoreHighlights(points, `${choice.leagueId}:${query.data?.week}`);
   const now = useNow();
   const timeZone = viewerTimeZone();
+  const weeks = query.data?.weeks ?? DEFAULT_WEEK_RANGE;
   return (
     <LeagueViewBody
       title={title}
@@ -51,11 +53,12 @@ export function ScoringWeekView({ title, errorTitle, choice, skeleton, children 
         <WeekSelector
           label={null}
           aria-label="Week"
-          w={170}
+          w={200}
           value={week}
           onChange={setWeek}
           currentWeek={currentWeek}
-          lastWeek={SCORING_LAST_WEEK}
+          firstWeek={weeks.first}
+          lastWeek={weeks.last}
           disabled={week === undefined}
         />
       }
@@ -74,6 +77,11 @@ export function ScoringWeekView({ title, errorTitle, choice, skeleton, children 
           {updatedText(data.updatedAt) && (
             <Text size="sm" c="dimmed" data-testid="scoring-updated">
               {updatedText(data.updatedAt)}
+            </Text>
+          )}
+          {data.bestBall && (
+            <Text size="sm" c="dimmed" data-testid="best-ball-note">
+              {BEST_BALL_NOTE}
             </Text>
           )}
           {children({ data, ownFranchiseId, isChanged, now, timeZone })}

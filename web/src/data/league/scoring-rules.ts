@@ -1,10 +1,15 @@
-import type { ScoringPlayer, ScoringTeam } from '@contracts/mfl-scoring.ts';
+import type { PersonalScoringResponse, ScoringMatchup, ScoringPlayer, ScoringTeam } from '@contracts/mfl-scoring.ts';
+import { ordinal } from '@/lib/format';
 
-// The rules every scoring screen shares (League Scoring, League Matchups, Live Scoring; spec 02
-// §4, §9): a player's status, time remaining, the leader, a close matchup, the winner.
+// The rules every scoring screen shares (League Scoring, League Matchups, Live Scoring, the
+// dashboard; spec 02 §4, §9): a player's status, time remaining, the leader, a close matchup, the
+// winner, and what a league of another kind shows instead (two games, TBD, total points).
 
-/** Weeks the league screens offer (spec 02 §9). */
-export const SCORING_LAST_WEEK = 17;
+/** An opponent still to be decided (a playoff week before its bracket is set). */
+export const TBD = 'TBD';
+
+/** Best ball: the starters shown are the ones MFL picked, not the owners. */
+export const BEST_BALL_NOTE = 'Best ball league: MFL starts each team’s best lineup by points.';
 
 /** Spec 02 §9: a matchup is close while the points gap is under 5. */
 export const CLOSE_GAP = 5;
@@ -85,4 +90,29 @@ export function updatedText(updatedAt: string): string | null {
   const date = new Date(updatedAt);
   if (Number.isNaN(date.getTime())) return null;
   return `Updated: ${date.toLocaleTimeString()}`;
+}
+
+/**
+ * The user's games this week (personal answer): one matchup per opponent (two in a league that
+ * plays two games a week), else the team alone: undecided (TBD) or without an opponent.
+ */
+export function personalMatchups(answer: Pick<PersonalScoringResponse, 'yourTeam' | 'opponents' | 'opponentUndecided'>): ScoringMatchup[] {
+  if (answer.opponents.length > 0) return answer.opponents.map((opponent) => ({ teams: [answer.yourTeam, opponent], undecided: false }));
+  return [{ teams: [answer.yourTeam], undecided: answer.opponentUndecided }];
+}
+
+/** A total-points league's week: its teams by points, best first (each team once). */
+export function byPoints(matchups: readonly ScoringMatchup[]): ScoringTeam[] {
+  const teams = matchups.flatMap((m) => m.teams).filter((team, i, all) => all.findIndex((t) => t.franchiseId === team.franchiseId) === i);
+  return teams.sort((a, b) => b.totalPoints - a.totalPoints);
+}
+
+/** Places by points, ties sharing the better place: [1, 2, 2, 4]. */
+export function placesByPoints(teams: readonly ScoringTeam[]): number[] {
+  return teams.map((team) => 1 + teams.filter((other) => other.totalPoints > team.totalPoints).length);
+}
+
+/** '3rd of 12 this week': where a team of a total-points league stands. */
+export function weekRankText(rank: { place: number; of: number }): string {
+  return `${ordinal(rank.place)} of ${rank.of} this week`;
 }

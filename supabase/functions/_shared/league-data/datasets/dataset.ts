@@ -4,6 +4,7 @@ import type { LeagueQuery } from "../../contracts/league-input.ts";
 import type { MflQuery } from "../../mfl/queries.ts";
 import type { Priority } from "../../mfl/transport.ts";
 import type { GetOptions, UpstreamResult } from "../../upstream/mfl-upstream.ts";
+import type { Patience } from "../../upstream/shared-cache.ts";
 import type { LeagueSnapshot } from "../league-store.ts";
 import type { League } from "../../mfl/league.ts";
 import type { ReferenceRefresher } from "../reference-data.ts";
@@ -12,6 +13,8 @@ import type { RefreshKind } from "./registry.ts";
 /** The part of MflUpstream a sync uses (cache, single flight, budget and stale copies live there). */
 export interface UpstreamGet {
   get<T>(query: MflQuery<T>, options?: GetOptions): Promise<UpstreamResult<T>>;
+  /** A viewer's wait for a slow MFL from now, for the reads of one request to share (MflUpstream.patience). */
+  patience?(): Patience;
 }
 
 /** Who a sync runs for and how urgently; the cookie is the caller's own MFL session. */
@@ -21,6 +24,8 @@ export interface SyncCall {
   priority: Priority;
   /** Ask MFL again even within the exports' TTLs (an admin's full sync). */
   forceRefresh?: boolean;
+  /** How long the request behind an interactive call waits for MFL (MflUpstream.patience()). */
+  patience?: Patience;
 }
 
 /**

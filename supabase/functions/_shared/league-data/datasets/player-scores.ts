@@ -1,10 +1,12 @@
 import { type TopPlayer, topPlayersEndpoint } from "../../contracts/league-top-players.ts";
 import { DEFAULT_WEEK_RANGE, leagueWeekRange, type WeekRange, weeksOf } from "../../contracts/league-weeks.ts";
-import { nflSchedule, playerScores } from "../../mfl/queries.ts";
+import { playerScores } from "../../mfl/queries.ts";
+import { currentWeek as weekInProgress } from "../current-week.ts";
 import type { PlayerScore } from "../../mfl/scores.ts";
 import type { FranchiseRecord } from "../league-store.ts";
 import type { RosterRecord } from "./rosters.ts";
 import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
+import type { UpstreamResult } from "../../upstream/mfl-upstream.ts";
 
 /** One week of a league's player scores as replace_league_player_scores takes it. */
 export interface WeekScoresRow {
@@ -51,15 +53,19 @@ export function weekRows(scores: PlayerScore[], weeks: number[], isFinal: (week:
   return [...byWeek].map(([week, rows]) => ({ week, final: isFinal(week), scores: rows }));
 }
 
-async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number) {
-  const call = { userId: ctx.call.userId, priority: ctx.call.priority };
+/** The league-host reads the rows came from: whether any was MFL's last copy, and when. */
+type Reads = Pick<UpstreamResult<unknown>, "stale" | "fetchedAt" | "staleReason">[];
+
+async function fetchWeeks(ctx: SyncContext, leagueId: string, year: number): Promise<{ rows: WeekScoresRow[]; results: Reads }> {
+  const call = { userId: ctx.call.userId, priority: ctx.call.priority, patience: ctx.call.patience };
   const [schedule, finalWeeks] = await Promise.all([
-    ctx.upstream.get(nflSchedule({ year }), call),
+    // The week in progress by the one rule of current-week.ts: unknown, the refresh fails with MFL's busy answer.
+    weekInProgress(ctx.upstream, year, call),
     ctx.finalScoreWeeks(),
     // The schedule too: the Top Players drawer labels each week with the opponent ('vs'/'@').
     ctx.reference.ensure(["players", "bye_weeks", "nfl_schedules"], year, ctx.call),
   ]);
-  const hostWeek = schedule.data[0]?.week ?? 0;
+  const hostWeek = schedule.week;
   const isFinal = (week: number) => isWeekFinal(week, hostWeek);
   const { weeks, wholeSeason } = weeksToFetch(hostWeek, finalWeeks, leagueWeekRange(ctx.league.data));
   if (weeks.length === 0) return { rows: [], results: [schedule] };

@@ -4,8 +4,21 @@ import { rosterRows, rostersAnswer } from "./rosters.ts";
 Deno.test("rosterRows: one row per rostered player with status, draft and salary", () => {
   assert.deepEqual(
     rosterRows([{ franchiseId: "0001", week: null, players: [{ id: "1", status: "TAXI_SQUAD", drafted: "3.04" }, { id: "", status: "ROSTER" }] }]),
-    [{ franchise_id: "0001", player_id: "1", status: "TAXI_SQUAD", drafted: "3.04", salary: null }],
+    [{ franchise_id: "0001", player_id: "1", status: "TAXI_SQUAD", drafted: "3.04", salary: null, contract_year: null, contract_info: null }],
   );
+});
+
+Deno.test("rosterRows: salary, contract years and info only where the league uses them", () => {
+  const roster = [{
+    franchiseId: "0001",
+    week: null,
+    players: [{ id: "1", status: "ROSTER" as const, salary: 23, contractYear: 2, contractInfo: "R2" }, { id: "2", status: "INJURED_RESERVE" as const }],
+  }];
+  const contract = (uses: Parameters<typeof rosterRows>[1]) => rosterRows(roster, uses).map((r) => [r.salary, r.contract_year, r.contract_info]);
+  assert.deepEqual(contract({ usesSalaries: true, usesContractYear: true }), [[23, 2, "R2"], [null, null, null]]);
+  assert.deepEqual(contract({ usesSalaries: true, usesContractYear: false }), [[23, null, "R2"], [null, null, null]]);
+  assert.deepEqual(contract({ usesSalaries: false, usesContractYear: false }), [[null, null, null], [null, null, null]], "leftover fields");
+  assert.deepEqual(contract(undefined), [[null, null, null], [null, null, null]]);
 });
 
 Deno.test("rostersAnswer: every franchise (empty ones too), players in spec 02 ยง5 order QB RB WR TE PK Def, then by last name", () => {
@@ -31,4 +44,17 @@ Deno.test("rostersAnswer: every franchise (empty ones too), players in spec 02 ย
     ["Bravo", []],
   ]);
   assert.equal(answer[0].players[0].team, "KCC");
+  assert.deepEqual([answer[0].players[0].salary, answer[0].players[0].contract_year], [null, null], "no contract: nulls");
+});
+
+Deno.test("rostersAnswer: the contract as stored (a numeric salary may come as text)", () => {
+  const [roster] = rostersAnswer(
+    [{ franchise_id: "0001", player_id: "98001", full_name: "Player 98001", position: null, status: "TAXI_SQUAD", drafted: null, nfl_team: null,
+      bye_week: null, injury_status: null, salary: "12.00", contract_year: 3, contract_info: "Rookie" }],
+    [{ franchise_id: "0001", franchise_name: "Alpha", division_id: null, division_name: null }],
+  );
+  assert.deepEqual(roster.players[0], {
+    player_id: "98001", full_name: "Player 98001", position: null, team: null, bye_week: null, injury_status: null, drafted: null,
+    status: "TAXI_SQUAD", salary: 12, contract_year: 3, contract_info: "Rookie",
+  });
 });

@@ -13,6 +13,14 @@ export interface RosterWriteRow {
   status: string;
   drafted: string | null;
   salary: number | null;
+  contract_year: number | null;
+  contract_info: string | null;
+}
+
+/** What a league says about contracts (reference §5.2 usesSalaries, usesContractYear). */
+export interface ContractUse {
+  usesSalaries: boolean;
+  usesContractYear: boolean;
 }
 
 /** A rostered player with what the reference tables know of him (private.league_roster_rows). */
@@ -26,16 +34,27 @@ export interface RosterRecord {
   nfl_team: string | null;
   bye_week: number | null;
   injury_status: string | null;
+  salary?: number | string | null;
+  contract_year?: number | null;
+  contract_info?: string | null;
 }
 
-export function rosterRows(rosters: FranchiseRoster[]): RosterWriteRow[] {
+/**
+ * One row per rostered player. Contracts are kept only where the league uses them: a league's
+ * rosters may carry leftover salary fields it no longer uses, and a screen shows the columns of
+ * the contract figures its rows carry.
+ */
+export function rosterRows(rosters: FranchiseRoster[], contracts: ContractUse = { usesSalaries: false, usesContractYear: false }): RosterWriteRow[] {
+  const usesContracts = contracts.usesSalaries || contracts.usesContractYear;
   return rosters.flatMap((f) =>
     f.players.filter((p) => p.id).map((p) => ({
       franchise_id: f.franchiseId,
       player_id: p.id,
       status: p.status,
       drafted: p.drafted ?? null,
-      salary: p.salary ?? null,
+      salary: contracts.usesSalaries ? p.salary ?? null : null,
+      contract_year: contracts.usesContractYear ? p.contractYear ?? null : null,
+      contract_info: usesContracts ? p.contractInfo ?? null : null,
     }))
   );
 }
@@ -59,6 +78,9 @@ export function rostersAnswer(rows: RosterRecord[], franchises: FranchiseRecord[
         injury_status: p.injury_status,
         drafted: p.drafted,
         status: p.status,
+        salary: p.salary === null || p.salary === undefined ? null : Number(p.salary),
+        contract_year: p.contract_year ?? null,
+        contract_info: p.contract_info ?? null,
       }))
       // Spec 02 §5 position sort order, by last name.
       .sort((a, b) => compareByPositionThenName({ position: a.position, name: a.full_name }, { position: b.position, name: b.full_name })),
@@ -70,10 +92,18 @@ const view: DatasetView<typeof leagueRostersEndpoint.request, { rosters: RosterR
   endpoint: leagueRostersEndpoint,
   rpc: "league_view_rosters",
   fromSnapshot: (snap) => ({ rosters: snap.rows as RosterRecord[], franchises: snap.franchises }),
-  answer: (data, membership) => ({ userFranchiseId: membership.franchise_id, rosters: rostersAnswer(data.rosters, data.franchises) }),
+  answer: (data, membership) => ({
+    userFranchiseId: membership.franchise_id,
+    rosters: rostersAnswer(data.rosters, data.franchises),
+    usesSalaries: data.rosters.some((p) => p.salary !== null && p.salary !== undefined),
+    usesContractYear: data.rosters.some((p) => p.contract_year !== null && p.contract_year !== undefined),
+  }),
 };
 
-/** MFL's rosters (statuses ROSTER, TAXI_SQUAD, INJURED_RESERVE kept); names, byes and injuries from the shared reference data. */
+/**
+ * MFL's rosters (statuses ROSTER, TAXI_SQUAD, INJURED_RESERVE kept, contracts where the league uses
+ * them); names, byes and injuries from the shared reference data.
+ */
 export const rosters: LeagueDataset<RosterWriteRow[], "rosters"> & { view: typeof view } = {
   kind: "rosters",
   rpc: "replace_league_rosters",
@@ -84,7 +114,7 @@ export const rosters: LeagueDataset<RosterWriteRow[], "rosters"> & { view: typeo
       ctx.reference.ensure(["players", "bye_weeks", "injuries"], year, ctx.call),
     ]);
     return {
-      rows: rosterRows(result.data),
+      rows: rosterRows(result.data, ctx.league.data),
       fetchedAt: result.fetchedAt,
       stale: result.stale,
       ...(result.staleReason ? { staleReason: result.staleReason } : {}),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { parseResponse } from '@/lib/api-client';
+import { loadQuietly, parseResponse } from '@/lib/api-client';
 import type { UserProfile } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import { supabaseError } from '@/lib/supabase-error';
@@ -10,21 +9,13 @@ import { authKeys } from './auth-keys';
 export const PROFILE_COLUMNS =
   'user_id, mfl_username, mfl_cookie_expires_at, has_mfl_cookie, is_admin, created_at, updated_at';
 
-const profileSchema = z.object({
-  user_id: z.string(),
-  mfl_username: z.string().nullable(),
-  mfl_cookie_expires_at: z.string().nullable(),
-  has_mfl_cookie: z.boolean().nullable().transform((v) => v === true),
-  is_admin: z.boolean().nullable().transform((v) => v === true),
-  created_at: z.string(),
-  updated_at: z.string().nullable(),
-}) satisfies z.ZodType<UserProfile, unknown>;
-
 /** The user's profile row, or null when none exists yet (it is created on the first MFL connection). */
 export async function getProfile(userId: string): Promise<UserProfile | null> {
+  // Its schema loads beside the read (profile-schema.ts says why).
+  const schema = loadQuietly(import('./profile-schema'));
   const { data, error, status } = await supabase.from('user_profile').select(PROFILE_COLUMNS).eq('user_id', userId).maybeSingle();
   if (error) throw supabaseError(error, status);
-  return data === null ? null : parseResponse(profileSchema, data, status);
+  return data === null ? null : parseResponse((await schema).profileSchema, data, status);
 }
 
 export function profileQueryOptions(userId: string) {

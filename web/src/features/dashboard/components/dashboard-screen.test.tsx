@@ -9,6 +9,7 @@ import type { UserProfile } from '@/lib/auth-context';
 import { supabase } from '@/lib/supabase';
 import type { UserLeague } from '@/lib/user-leagues';
 import { fakeAuth, render } from '@/test/render';
+import { personalAnswer, team } from '@/test/scoring-fixtures';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -114,7 +115,15 @@ const TRANSACTIONS = [
   tx('1', 'DROP', '2026-11-16T18:00:00Z'),
 ];
 
+/** This week's scores per league (personal answer); by default one opponent each. */
+const WEEK: Record<string, Record<string, unknown>> = {};
+function weekOf(leagueId: string) {
+  const own = team(LEAGUES.find((l) => l.league_id === leagueId)?.franchise_id ?? '0001', 'My Team', 88.4);
+  return personalAnswer(12, own, team('0009', `Rival ${leagueId}`, 91.2), leagueId, WEEK[leagueId]);
+}
+
 function serveLeagues({ currentWeek = 12 as number | Error } = {}) {
+  handlers.set('/api/mfl/scoring', ({ leagueId }) => weekOf(String(leagueId)));
   handlers.set('/api/league-standings', ({ leagueId }) => ({
     success: true,
     leagueId,
@@ -156,6 +165,7 @@ function stat(container: HTMLElement, name: string) {
 beforeEach(() => {
   mock.reset();
   handlers.clear();
+  for (const key of Object.keys(WEEK)) delete WEEK[key];
 });
 
 describe('DashboardScreen states (spec 01 §2)', () => {
@@ -374,5 +384,51 @@ describe('DashboardScreen with leagues', () => {
     expect(await screen.findByText('Your MFL session has expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Check MFL Connection' })).toHaveAttribute('href', '/profile');
     expect(await leagueCard('Dynasty Fourteen')).toBeInTheDocument();
+  });
+  it("this week: the user's team and its opponent with both scores; a two-game week shows both opponents", async () => {
+    const first = team('0004', 'Early Birds', 70.1);
+    const second = team('0008', 'Night Owls', 95.5);
+    WEEK['61408'] = { opponent: first, opponents: [first, second] };
+    serveLeagues();
+    renderDashboard();
+    const gazette = await leagueCard('Gridiron Gazette League');
+    const week = await within(gazette).findByRole('region', { name: 'This week' });
+    await waitFor(() => expect(within(week).getByText('vs Early Birds')).toBeInTheDocument());
+    expect(within(week).getByText('vs Night Owls')).toBeInTheDocument();
+    expect(within(week).getAllByTestId('summary-points').map((p) => p.textContent)).toEqual(['88.40', '70.10', '95.50']);
+    const funday = within(await leagueCard('Sunday Funday 10')).getByRole('region', { name: 'This week' });
+    await waitFor(() => expect(within(funday).getByText('vs Rival 35112')).toBeInTheDocument());
+  });
+
+  it("an undecided playoff pairing reads 'vs TBD', never the team against itself", async () => {
+    WEEK['35112'] = { opponent: null, opponents: [], opponentUndecided: true };
+    serveLeagues();
+    renderDashboard();
+    const week = within(await leagueCard('Sunday Funday 10')).getByRole('region', { name: 'This week' });
+    expect(await within(week).findByText('vs TBD')).toBeInTheDocument();
+    expect(within(week).getAllByTestId('summary-points')).toHaveLength(1);
+    expect(within(week).queryByText('No opponent this week')).not.toBeInTheDocument();
+  });
+
+  it("a total-points league: no record or win rate, its place and points, and this week's place", async () => {
+    WEEK['72901'] = { headToHead: false, opponent: null, opponents: [], rank: { place: 3, of: 14 } };
+    serveLeagues();
+    renderDashboard();
+    const dynasty = await leagueCard('Dynasty Fourteen');
+    expect(await within(dynasty).findByText('3rd of 14 this week')).toBeInTheDocument();
+    await waitFor(() => expect(dynasty.querySelector('[data-stat="record"]')).toBeNull());
+    expect(dynasty.querySelector('[data-stat="win-rate"]')).toBeNull();
+    expect(stat(dynasty, 'place')).toHaveTextContent('9th');
+    expect(stat(dynasty, 'points-for')).toHaveTextContent('1,104.06');
+    // A head-to-head league keeps its record.
+    expect(stat(await leagueCard('Gridiron Gazette League'), 'record')).toHaveTextContent('9-2-0');
+  });
+
+  it("a best-ball league's card says so", async () => {
+    WEEK['35112'] = { bestBall: true };
+    serveLeagues();
+    renderDashboard();
+    expect(await within(await leagueCard('Sunday Funday 10')).findByText('Best ball')).toBeInTheDocument();
+    expect(within(await leagueCard('Gridiron Gazette League')).queryByText('Best ball')).not.toBeInTheDocument();
   });
 });

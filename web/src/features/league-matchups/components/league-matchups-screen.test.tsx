@@ -50,6 +50,8 @@ describe('LeagueMatchupsScreen', () => {
     apiMock.answer = (_path, query) => leagueAnswer((query as { week?: number }).week ?? 12, matchups());
     renderMatchups();
     const grid = await screen.findByRole('navigation', { name: 'Matchups' });
+    // The user's franchise comes with the user's leagues, a read of its own beside the scores.
+    await within(grid).findByText(/Your matchup/);
     const tiles = within(grid).getAllByTestId('matchup-summary');
     expect(tiles.map((t) => t.textContent?.match(/Matchup \d|matchup · \d/i)?.[0])).toEqual(['matchup · 2', 'Matchup 1', 'Matchup 3']);
     expect(tiles[0]).toHaveAttribute('data-own', 'true');
@@ -115,5 +117,34 @@ describe('LeagueMatchupsScreen', () => {
     apiMock.answer = (_path, query) => leagueAnswer((query as { week?: number }).week ?? 12, []);
     renderMatchups();
     expect(await screen.findByRole('heading', { name: 'No matchup data available for Week 12' })).toBeInTheDocument();
+  });
+  it('two games a week: both of the user’s matchups first; an undecided pairing’s tile reads TBD', async () => {
+    const twoGames = [
+      { teams: [team('0001', 'Alpha', 80), team('0002', 'Beta', 70)] },
+      { teams: [team('0003', 'Gamma', 80), team('0001', 'Alpha', 85)] },
+      { teams: [team('0003', 'Gamma', 80), team('0004', 'Delta', 60)] },
+      { teams: [team('0005', 'Eps', 60)], undecided: true },
+    ];
+    apiMock.answer = () => leagueAnswer(13, twoGames);
+    renderMatchups();
+    const grid = await screen.findByRole('navigation', { name: 'Matchups' });
+    const tiles = within(grid).getAllByTestId('matchup-summary');
+    expect(tiles.map((t) => t.getAttribute('data-own'))).toEqual(['true', 'true', null, null]);
+    expect(tiles[0]).toHaveTextContent('Your matchup · 2');
+    expect(tiles[1]).toHaveTextContent('Your matchup · 3');
+    expect(within(tiles[3]).getByTestId('opponent-tbd')).toHaveTextContent('TBD');
+    expect(within(grid).getByRole('button', { name: /^Matchup 4.*Eps.*TBD$/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Matchup 4' })).getByTestId('opponent-tbd')).toBeInTheDocument();
+  });
+
+  it('a total-points league: tiles by this week’s points, the user’s team first with its place', async () => {
+    const teams = [team('0001', 'Alpha', 80), team('0002', 'Beta', 95), team('0003', 'Gamma', 70)].map((t) => ({ teams: [t] }));
+    apiMock.answer = () => leagueAnswer(12, teams, 'Total Points Classic', { headToHead: false });
+    renderMatchups();
+    const grid = await screen.findByRole('navigation', { name: 'Matchups' });
+    const tiles = within(grid).getAllByTestId('matchup-summary');
+    expect(tiles.map((t) => t.textContent?.match(/^(Your team · )?\d\w\w of 3/)?.[0])).toEqual(['Your team · 3rd of 3', '1st of 3', '2nd of 3']);
+    expect(within(grid).queryByText('CLOSE')).toBeNull();
+    expect(screen.getByRole('region', { name: '3rd of 3' })).toBeInTheDocument();
   });
 });

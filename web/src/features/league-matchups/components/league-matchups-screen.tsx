@@ -25,7 +25,7 @@ function LeagueMatchups({ choice }: { choice: LeagueViewChoice }) {
   return (
     <ScoringWeekView title="League Matchups" errorTitle="Error Loading League Matchups" choice={choice} skeleton={<MatchupsSkeleton cardsOnly />}>
       {({ data, ownFranchiseId, isChanged, now, timeZone }) => {
-        const matchups = matchupsOwnFirst(data.matchups, ownFranchiseId);
+        const matchups = matchupsOwnFirst(data, ownFranchiseId);
         return (
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" component="nav" aria-label="Matchups">
@@ -41,8 +41,9 @@ function LeagueMatchups({ choice }: { choice: LeagueViewChoice }) {
                 <MatchupCard
                   key={m.number}
                   id={detailId(m.number)}
-                  title={`Matchup ${m.number}`}
+                  title={m.title}
                   teams={m.teams}
+                  undecided={m.undecided}
                   isChanged={isChanged}
                   ownFranchiseId={ownFranchiseId}
                   now={now}

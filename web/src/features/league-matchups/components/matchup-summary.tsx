@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
 import { ChangedPoints } from '@/components/scoring/changed-points';
 import { teamKey } from '@/data/league/score-changes';
-import { isClose, leader, matchupClock } from '@/data/league/scoring-rules';
+import { isClose, leader, matchupClock, TBD } from '@/data/league/scoring-rules';
 import type { NumberedMatchup } from '../utils/matchup-order';
 
 interface MatchupSummaryProps {
@@ -15,7 +15,8 @@ interface MatchupSummaryProps {
 /**
  * One tile of the summary grid (spec 02 §2): both teams and their points, 'CLOSE' under 5 points,
  * minutes left or 'Completed', the winner (the team ahead once it is over) highlighted, the user's
- * own matchup marked. A click scrolls to the detail; the button is named by what the tile shows.
+ * own matchup marked; an undecided opponent reads TBD. A click scrolls to the detail; the button is
+ * named by what the tile shows.
  */
 export function MatchupSummary({ matchup, isChanged, onOpen }: MatchupSummaryProps) {
   const clock = matchupClock(matchup.teams);
@@ -34,7 +35,7 @@ export function MatchupSummary({ matchup, isChanged, onOpen }: MatchupSummaryPro
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-              {matchup.own ? `Your matchup · ${matchup.number}` : `Matchup ${matchup.number}`}
+              {matchup.own ? matchup.ownTitle : matchup.title}
             </Text>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
               {isClose(matchup.teams) && (
@@ -50,6 +51,11 @@ export function MatchupSummary({ matchup, isChanged, onOpen }: MatchupSummaryPro
           {matchup.teams.map((team) => (
             <TeamRow key={team.franchiseId} team={team} ahead={team === ahead} winner={completed && team === ahead} changed={isChanged(teamKey(team.franchiseId))} />
           ))}
+          {matchup.undecided && (
+            <Text size="sm" c="dimmed" data-testid="opponent-tbd">
+              {TBD}
+            </Text>
+          )}
         </Stack>
       </Card>
     </UnstyledButton>

@@ -144,4 +144,45 @@ describe('LeagueScoringScreen', () => {
     expect(await screen.findByText('Select a league from the header to view League Scoring.')).toBeInTheDocument();
     await waitFor(() => expect(apiMock.calls).toHaveLength(0));
   });
+  it("the week selector offers the league's own weeks: 2–16 for a league that starts in week 2", async () => {
+    apiMock.answer = (_path, query) => leagueAnswer((query as { week?: number }).week ?? 12, MATCHUPS, 'Late Start League', { weeks: { first: 2, last: 16 } });
+    renderScoring();
+    await screen.findByRole('region', { name: 'Matchup 1' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Week' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options[0]).toBe('Week 2');
+    expect(options.at(-1)).toBe('Week 16');
+    expect(options).toHaveLength(15);
+  });
+
+  it('two games a week: a team is in both its matchups; an undecided pairing reads TBD, never a self-match', async () => {
+    const twoGames = [
+      { teams: [team('0001', 'Alpha', 80), team('0002', 'Beta', 70)] },
+      { teams: [team('0001', 'Alpha', 80), team('0003', 'Gamma', 85)] },
+      { teams: [team('0004', 'Delta', 60)], undecided: true },
+    ];
+    apiMock.answer = () => leagueAnswer(13, twoGames);
+    renderScoring();
+    const second = await screen.findByRole('region', { name: 'Matchup 2' });
+    expect(within(second).getAllByTestId('team-points').map((p) => p.textContent)).toEqual(['80.00', '85.00']);
+    expect(within(screen.getByRole('region', { name: 'Matchup 1' })).getByText('Alpha')).toBeInTheDocument();
+    const tbd = screen.getByRole('region', { name: 'Matchup 3' });
+    expect(within(tbd).getByTestId('opponent-tbd')).toHaveTextContent('TBD');
+    expect(within(tbd).getAllByTestId('team-points')).toHaveLength(1);
+    expect(within(tbd).queryByTestId('matchup-footer')).toBeNull();
+  });
+
+  it('a total-points league: every team alone, by this week’s points, titled with its place', async () => {
+    const teams = [team('0001', 'Alpha', 80), team('0002', 'Beta', 95), team('0003', 'Gamma', 80)].map((t) => ({ teams: [t] }));
+    apiMock.answer = () => leagueAnswer(12, teams, 'Total Points Classic', { headToHead: false });
+    renderScoring();
+    await screen.findByRole('region', { name: '1st of 3' });
+    expect(screen.getAllByRole('region').map((r) => [within(r).getAllByRole('heading')[0].textContent, within(r).getAllByTestId('team-points')[0].textContent])).toEqual([
+      ['1st of 3', '95.00'],
+      ['2nd of 3', '80.00'],
+      ['2nd of 3', '80.00'],
+    ]);
+    expect(screen.queryByText(/^Matchup/)).toBeNull();
+    expect(screen.queryByTestId('matchup-footer')).toBeNull();
+  });
 });

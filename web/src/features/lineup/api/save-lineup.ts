@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Lineup, saveLineupEndpoint } from '@contracts/mfl-lineup.ts';
 import { api } from '@/lib/api-client';
+import type { ShownLineup } from './get-lineup';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
 
 export interface SaveLineupInput extends LineupWeek {
@@ -30,7 +31,13 @@ export function useSaveLineup(target: LineupWeek) {
   return useMutation({
     mutationFn: (input: Omit<SaveLineupInput, keyof LineupWeek>) => saveLineup({ ...target, ...input }),
     onSuccess: ({ lineup }) =>
-      lineup ? queryClient.setQueryData(lineupKeys.lineup(target.leagueId, target.year, target.week), lineup) : readAgain(),
+      lineup
+        ? queryClient.setQueryData<ShownLineup>(lineupKeys.lineup(target.leagueId, target.year, target.week), (held) => ({
+          ...lineup,
+          // A league that took a save is not best ball; the lineup read back is fresh (no stale mark).
+          bestBall: held?.bestBall ?? false,
+        }))
+        : readAgain(),
     onError: readAgain,
   });
 }

@@ -15,10 +15,12 @@ export interface PlayerRowProps {
   /** The league host's time: kickoff labels and locks. */
   now: Date;
   timeZone: string;
+  /** Nobody moves anyone (best ball: MFL sets the lineup). */
+  readOnly?: boolean;
 }
 
 /** One roster player: the start/bench toggle, his game this week and the badges of spec 02 §2. */
-export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, week, now, timeZone }: PlayerRowProps) {
+export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, week, now, timeZone, readOnly = false }: PlayerRowProps) {
   const { opponent } = player;
   const locked = isLocked(player, now.getTime());
   const movable = canMove(player, now.getTime());
@@ -45,7 +47,7 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
         color="blue"
         aria-label={`${starter ? 'Bench' : 'Start'} ${player.name}`}
         aria-pressed={starter}
-        disabled={!movable}
+        disabled={readOnly || !movable}
         onClick={() => onToggle(player.id)}
       >
         <span aria-hidden="true">{starter ? '✓' : '+'}</span>

@@ -78,6 +78,7 @@ interface Server {
   roster?: () => unknown;
   save?: (starters: string[]) => unknown;
   held: { starters: string[]; bench: string[] };
+  bestBall?: boolean;
 }
 
 let server: Server;
@@ -98,7 +99,7 @@ function answer(path: string, body: unknown) {
       return { success: true, league: SETTINGS };
     case '/api/mfl/lineup':
       if (input.starters) return server.save?.(input.starters);
-      return { success: true, lineup: lineupOf(server.held.starters, server.held.bench) };
+      return { success: true, lineup: lineupOf(server.held.starters, server.held.bench), bestBall: server.bestBall ?? false };
   }
   throw new Error(`unexpected call ${path}`);
 }
@@ -295,6 +296,29 @@ describe('SetLineupScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Set Lineup - Week 12' })).toBeInTheDocument();
   });
 
+  it("the server's own fallback (MFL could not say the week) is a guessed week too: no lineup for it", async () => {
+    server.currentWeek = () => ({
+      currentWeek: 1, year: 2026, fallback: true, reason: 'MyFantasyLeague is busy: try again in 2 seconds', retryAfterSec: 2,
+    });
+    renderLineup();
+    expect(await screen.findByText('The current NFL week could not be determined, so no lineup can be set yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Set Lineup - Week 1' })).toBeNull();
+    expect(callsTo('/api/mfl/roster', 'POST')).toHaveLength(0);
+  });
+
+  it('MFL slow or failing: the last copy of the lineup is shown, marked stale with the server\'s note', async () => {
+    const note = 'Showing data from 2026-11-22 19:30 UTC: MyFantasyLeague is not responding';
+    const fresh = answer;
+    apiMock.answer = (path, body) =>
+      path === '/api/mfl/lineup' && !(body as { starters?: string[] }).starters
+        ? { success: true, lineup: lineupOf(server.held.starters, server.held.bench), bestBall: false, stale: true, message: note }
+        : fresh(path, body);
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(screen.getByTestId('stale-data')).toHaveTextContent(note);
+    expect(saveButton()).toBeEnabled();
+  });
+
   it("the fallback's FLEX group counts only the starters FLEX takes: an RB in RB's one slot is not 'starting' twice", async () => {
     const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
     server.settingsCache = () => ({ success: true, league: fallback });
@@ -313,5 +337,63 @@ describe('SetLineupScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(callsTo('/api/mfl/roster', 'POST')).toHaveLength(2));
     expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true');
+  });
+  it('an IDP league: groups by its own starting positions (DT+DE, LB, CB+S), no team defence, its rules judged on every change', async () => {
+    const idp = {
+      ...SETTINGS,
+      startingPositions: [{ name: 'QB', limit: '1' }, { name: 'DT+DE', limit: '2-3' }, { name: 'LB', limit: '2-3' }, { name: 'CB+S', limit: '2-4' }],
+      starterCount: '8',
+      maxStarters: 8,
+    };
+    server.settingsCache = () => ({ success: true, league: idp });
+    server.roster = () => ({
+      success: true, leagueId: '61408', leagueName: 'IDP Iron Men', franchiseId: '0003', franchiseName: 'Iron', year: 2026, week: 12,
+      asOf: new Date().toISOString(),
+      players: [
+        player('101', 'Allen, Josh', 'QB'), player('801', 'Tackle, Tim', 'DT'), player('802', 'End, Ed', 'DE'), player('803', 'End, Eli', 'DE'),
+        player('811', 'Backer, Lou', 'LB'), player('812', 'Backer, Lee', 'LB'), player('821', 'Corner, Cy', 'CB'), player('822', 'Safety, Sam', 'S'),
+        player('601', 'Bills, Buffalo', 'Def'),
+      ],
+    });
+    server.held = { starters: ['101', '801', '802', '811', '812', '821', '822'], bench: ['803', '601'] };
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(screen.getAllByRole('region').map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'QB (Pick 1)', 'DT+DE (Pick 2-3)', 'LB (Pick 2-3)', 'CB+S (Pick 2-4)',
+    ]);
+    expect(within(group('DT+DE (Pick 2-3)')).getAllByRole('listitem').map((li) => li.getAttribute('data-player-id'))).toEqual(['802', '803', '801']);
+    expect(screen.queryByText(/Bills, Buffalo/)).toBeNull();
+    expect(screen.getByTestId('starter-count')).toHaveTextContent('Starting 7 of 8');
+    expect(within(screen.getByTestId('lineup-invalid')).getByText('Must have exactly 8 starters (currently have 7)')).toBeInTheDocument();
+    await userEvent.click(toggle('End, Eli'));
+    expect(screen.queryByText('Lineup Invalid')).toBeNull();
+    expect(saveButton()).toBeEnabled();
+    expect(within(group('DT+DE (Pick 2-3)')).getByText('3 starting')).toBeInTheDocument();
+  });
+
+  it('a superflex count range: 9 or 10 starters, a second QB allowed', async () => {
+    const superflex = { ...SETTINGS, startingPositions: [{ name: 'QB', limit: '1-2' }, ...SETTINGS.startingPositions.slice(1)], starterCount: '9-10', maxStarters: 10 };
+    server.settingsCache = () => ({ success: true, league: superflex });
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1-2)' });
+    expect(screen.getByTestId('starter-count')).toHaveTextContent('Starting 9 of 9 or 10');
+    await userEvent.click(toggle('Backup, Bob'));
+    expect(screen.getByTestId('starter-count')).toHaveTextContent('Starting 10 of 9 or 10');
+    expect(screen.queryByText('Lineup Invalid')).toBeNull();
+    await userEvent.click(toggle('Third, Wes'));
+    expect(within(screen.getByTestId('lineup-invalid')).getByText('Cannot have more than 10 starters (currently have 11)')).toBeInTheDocument();
+  });
+
+  it('a best-ball league says plainly that MFL sets the lineup: its lineup shown, nothing to toggle, no Save', async () => {
+    server.bestBall = true;
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    const note = screen.getByTestId('best-ball');
+    expect(note).toHaveTextContent('MFL sets this lineup');
+    expect(note).toHaveTextContent('This is a best ball league: MFL starts your best lineup by points each week, so it is not set here.');
+    expect(screen.queryByRole('button', { name: 'Save Lineup' })).toBeNull();
+    expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Allen, Josh')).toBeDisabled();
+    expect(toggle('Backup, Bob')).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, List, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router-dom';
-import { LINEUP_INVALID } from '@contracts/mfl-lineup.ts';
+import { BEST_BALL_LINEUP, BEST_BALL_TITLE, LINEUP_INVALID } from '@contracts/mfl-lineup.ts';
 import { LeagueViewHeader } from '@/components/league-view-header';
 import { QueryState } from '@/components/query-state';
 import { useCurrentWeek } from '@/lib/current-week';
@@ -13,7 +13,7 @@ import { useSaveLineup } from '../api/save-lineup';
 import { type LineupData, useLineupData } from '../hooks/use-lineup-data';
 import { useNow } from '@/lib/use-now';
 import { viewerTimeZone } from '@/lib/kickoff';
-import { lineupGroups, lineupProblems, startingCounts, startingRequirements, toggleStarter } from '../utils/lineup-groups';
+import { lineupGroups, lineupProblems, starterCountText, startingCounts, startingRequirements, toggleStarter } from '../utils/lineup-groups';
 import { lineupLoadErrorText } from '../utils/load-error';
 import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE, SAVED_UNCONFIRMED_NOTICE } from '../utils/save-notice';
 import { LineupGroup } from './lineup-group';
@@ -65,7 +65,12 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
     return (savedStarters ?? []).filter((id) => onRoster.has(id));
   }, [savedStarters, players]);
   const starters = edited ?? heldStarters;
-  const problems = useMemo(() => (loaded ? lineupProblems(loaded.settings, loaded.roster.players, starters) : []), [loaded, starters]);
+  // Best ball: MFL starts the best lineup itself; the page shows it and offers nothing to save.
+  const bestBall = loaded?.lineup.bestBall ?? false;
+  const problems = useMemo(
+    () => (loaded && !bestBall ? lineupProblems(loaded.settings, loaded.roster.players, starters) : []),
+    [loaded, bestBall, starters],
+  );
 
   // Stable across toggles, so only the rows whose state changed render again.
   const toggle = useCallback(
@@ -96,23 +101,33 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
   };
 
   const leagueName = loaded?.roster.leagueName || (league ? leagueLabel(league) : `League ${target.leagueId}`);
+  // MFL slow or failing: the server answered its last copy of the roster or the lineup, and says so.
+  const stale = [loaded?.roster, loaded?.lineup].find((read) => read?.stale);
   return (
     <Stack gap="lg">
       <LeagueViewHeader
         title={`Set Lineup - Week ${target.week}`}
         leagueName={leagueName}
         subtitle={loaded?.roster.franchiseName}
+        freshness={stale ? { stale: true, syncedAt: null, message: stale.message } : undefined}
         actions={
           <>
             <Button variant="light" onClick={refresh} loading={data.isFetching && !data.isPending} disabled={save.isPending}>
               Refresh
             </Button>
-            <Button onClick={submit} loading={save.isPending} disabled={save.isPending || !loaded || problems.length > 0}>
-              Save Lineup
-            </Button>
+            {!bestBall && (
+              <Button onClick={submit} loading={save.isPending} disabled={save.isPending || !loaded || problems.length > 0}>
+                Save Lineup
+              </Button>
+            )}
           </>
         }
       />
+      {bestBall && (
+        <Alert color="blue" variant="light" title={BEST_BALL_TITLE} data-testid="best-ball">
+          {BEST_BALL_LINEUP}.
+        </Alert>
+      )}
       {problems.length > 0 && (
         <Alert color="red" variant="filled" title={LINEUP_INVALID} data-testid="lineup-invalid">
           <List size="sm" c="white">
@@ -130,7 +145,7 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
         errorMessage={lineupLoadErrorText}
         retryLabel="Try Again"
       >
-        {(lineupData) => <LineupGroups data={lineupData} starters={starters} onToggle={toggle} week={target.week} />}
+        {(lineupData) => <LineupGroups data={lineupData} starters={starters} onToggle={toggle} week={target.week} readOnly={bestBall} />}
       </QueryState>
     </Stack>
   );
@@ -141,9 +156,10 @@ interface LineupGroupsProps {
   starters: string[];
   onToggle: (playerId: string) => void;
   week: number;
+  readOnly: boolean;
 }
 
-function LineupGroups({ data, starters, onToggle, week }: LineupGroupsProps) {
+function LineupGroups({ data, starters, onToggle, week, readOnly }: LineupGroupsProps) {
   const { settings, roster } = data;
   const groups = useMemo(() => lineupGroups(startingRequirements(settings), roster.players), [settings, roster.players]);
   const counts = useMemo(() => startingCounts(settings, roster.players, starters), [settings, roster.players, starters]);
@@ -153,20 +169,26 @@ function LineupGroups({ data, starters, onToggle, week }: LineupGroupsProps) {
   // Kickoffs are judged by the league host's clock, as the server judged them.
   const now = useMemo(() => new Date(browserNow.getTime() + roster.hostSkewMs), [browserNow, roster.hostSkewMs]);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {groups.map((group) => (
-        <LineupGroup
-          key={group.name}
-          group={group}
-          started={counts.get(group.name) ?? 0}
-          starters={starterSet}
-          onToggle={onToggle}
-          week={week}
-          now={now}
-          timeZone={timeZone}
-        />
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" data-testid="starter-count">
+        {starterCountText(settings, roster.players, starters)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {groups.map((group) => (
+          <LineupGroup
+            key={group.name}
+            group={group}
+            started={counts.get(group.name) ?? 0}
+            starters={starterSet}
+            onToggle={onToggle}
+            week={week}
+            now={now}
+            timeZone={timeZone}
+            readOnly={readOnly}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import type { LeagueSettings, Lineup } from '@contracts/mfl-lineup.ts';
+import type { LeagueSettings } from '@contracts/mfl-lineup.ts';
 import type { QueryLike } from '@/components/query-state';
 import { useLeagueSettings } from '../api/get-league-settings';
-import { useLineup } from '../api/get-lineup';
+import { type ShownLineup, useLineup } from '../api/get-lineup';
 import { type LineupRoster, useLineupRoster } from '../api/get-roster';
 import type { LineupWeek } from '../api/lineup-keys';
 
 export interface LineupData {
   roster: LineupRoster;
-  lineup: Lineup;
+  lineup: ShownLineup;
   settings: LeagueSettings;
 }
 

@@ -3,6 +3,7 @@ import {
   countByRequirement,
   fills,
   FLEX_POSITIONS,
+  parseLimit,
   type StartingPosition,
   startingRequirementsOf,
   validateLineup,
@@ -61,6 +62,18 @@ export function startingCounts(settings: LeagueSettings, players: LineupRosterPl
     { ...settings, startingPositions: startingRequirements(settings) },
     starterPositions(players, starters).filter((position) => position !== ''),
   );
+}
+
+/**
+ * How many start and how many the league starts: 'Starting 9 of 9', 'Starting 10 of 9 or 10' (a
+ * superflex count range), 'Starting 14 of 12 to 15'.
+ */
+export function starterCountText(settings: LeagueSettings, players: LineupRosterPlayer[], starters: string[]): string {
+  const range = parseLimit(settings.starterCount || String(settings.maxStarters));
+  const allowed = !range || range.min === range.max
+    ? String(range?.max ?? settings.maxStarters)
+    : `${range.min} ${range.max === range.min + 1 ? 'or' : 'to'} ${range.max}`;
+  return `Starting ${starterPositions(players, starters).length} of ${allowed}`;
 }
 
 /** Spec 02 §4: selecting moves a player from bench to starters, removing moves him back. */

@@ -21,10 +21,16 @@ type LeagueId = keyof typeof LEAGUES;
 
 let mine = 101.5;
 const failures: Partial<Record<LeagueId, ApiError>> = {};
+/** A league's answer changed (another kind of league): merged over the default. */
+const kinds: Partial<Record<LeagueId, Record<string, unknown>>> = {};
 
 function answerFor(leagueId: LeagueId) {
   const failure = failures[leagueId];
   if (failure) throw failure;
+  return { ...defaultAnswer(leagueId), ...kinds[leagueId] };
+}
+
+function defaultAnswer(leagueId: LeagueId) {
   const you = team('0003', `Mine in ${leagueId}`, leagueId === '61408' ? mine : 70, {
     gameSecondsRemaining: 1800,
     projectedPoints: 112.4,
@@ -48,6 +54,7 @@ beforeEach(() => {
   window.localStorage.clear();
   mine = 101.5;
   for (const id of Object.keys(failures)) delete failures[id as LeagueId];
+  for (const id of Object.keys(kinds)) delete kinds[id as LeagueId];
   mock.tables.user_leagues = (Object.keys(LEAGUES) as LeagueId[]).map((id) => ({ ...userLeague(id, LEAGUES[id]), franchise_id: '0003' }));
   apiMock.answer = (_path, query) => answerFor((query as { leagueId: LeagueId }).leagueId);
 });
@@ -128,5 +135,47 @@ describe('LiveScoringScreen', () => {
     renderLive();
     expect(await screen.findByText('No leagues found. Please configure your leagues first.')).toBeInTheDocument();
     expect(apiMock.calls).toHaveLength(0);
+  });
+  it('two games a week: both opponents in the card and a matchup each in the block', async () => {
+    const first = team('0005', 'Early Birds', 60, { gameSecondsRemaining: 3600 });
+    const second = team('0006', 'Night Owls', 99, { gameSecondsRemaining: 3600 });
+    kinds['61408'] = { opponent: first, opponents: [first, second] };
+    renderLive();
+    await waitFor(() => expect(within(card('61408')).getByText('vs Night Owls')).toBeInTheDocument());
+    expect(within(card('61408')).getByText('vs Early Birds')).toBeInTheDocument();
+    expect(within(card('61408')).getByText('CLOSE')).toBeInTheDocument();
+    const games = within(block('61408')).getAllByRole('region');
+    expect(games.map((g) => within(g).getAllByRole('heading')[0].textContent)).toEqual([
+      'Your matchup 1 of 2',
+      'Your matchup 2 of 2',
+    ]);
+    expect(within(games[1]).getByText('Night Owls')).toBeInTheDocument();
+    expect(within(games[1]).getByTestId('matchup-footer')).toHaveTextContent('Team 0003 leads by 2.50 points');
+  });
+
+  it('an undecided playoff pairing reads TBD in card and block, never the team against itself', async () => {
+    kinds['35112'] = { opponent: null, opponents: [], opponentUndecided: true };
+    renderLive();
+    await waitFor(() => expect(within(card('35112')).getByTestId('opponent-tbd')).toHaveTextContent('vs TBD'));
+    const matchup = within(block('35112')).getByRole('region', { name: 'Your matchup' });
+    expect(within(matchup).getByTestId('opponent-tbd')).toHaveTextContent('TBD');
+    expect(within(matchup).getAllByTestId('team-points')).toHaveLength(1);
+    expect(within(matchup).queryByTestId('matchup-footer')).toBeNull();
+  });
+
+  it("a total-points league: the team's own score and its place this week, no opponent", async () => {
+    kinds['72901'] = { headToHead: false, opponent: null, opponents: [], rank: { place: 2, of: 12 } };
+    renderLive();
+    await waitFor(() => expect(within(card('72901')).getByTestId('week-rank')).toHaveTextContent('2nd of 12 this week'));
+    expect(within(card('72901')).queryByText('No opponent this week')).toBeNull();
+    expect(within(block('72901')).getByRole('region', { name: 'Your week · 2nd of 12 this week' })).toBeInTheDocument();
+    expect(within(block('72901')).getAllByTestId('team-points')).toHaveLength(1);
+  });
+
+  it('a best-ball league says MFL picks the starters', async () => {
+    kinds['61408'] = { bestBall: true };
+    renderLive();
+    expect(await within(await waitFor(() => block('61408'))).findByText('Best ball league: MFL starts each team’s best lineup by points.')).toBeInTheDocument();
+    expect(within(block('35112')).queryByText(/Best ball/)).toBeNull();
   });
 });

@@ -7,8 +7,8 @@ import { StaleBadge } from '@/components/stale-badge';
 import { StatusScreen } from '@/components/status-screen';
 import { paths } from '@/config/paths';
 import { scorePoints, useScoreHighlights } from '@/data/league/score-changes';
-import { usePersonalScoring } from '@/data/league/scoring';
-import { updatedText } from '@/data/league/scoring-rules';
+import { type PersonalScoring, usePersonalScoring } from '@/data/league/scoring';
+import { BEST_BALL_NOTE, personalMatchups, updatedText, weekRankText } from '@/data/league/scoring-rules';
 import { viewerTimeZone } from '@/lib/kickoff';
 import { useSelectedLeague } from '@/lib/selected-league';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
@@ -62,7 +62,7 @@ export function LiveScoringScreen() {
 /** One league's scores and what changed in them (the same query serves its card and its block). */
 function useLeagueLive(leagueId: string) {
   const query = usePersonalScoring(leagueId);
-  const teams = useMemo(() => (query.data ? [query.data.yourTeam, ...(query.data.opponent ? [query.data.opponent] : [])] : null), [query.data]);
+  const teams = useMemo(() => (query.data ? [query.data.yourTeam, ...query.data.opponents] : null), [query.data]);
   const points = useMemo(() => (teams ? scorePoints(teams) : null), [teams]);
   const isChanged = useScoreHighlights(points, `${leagueId}:${query.data?.week}`);
   return { query, teams, isChanged };
@@ -75,7 +75,7 @@ function LeagueSummary({ league }: { league: UserLeague }) {
 }
 
 function LeagueBlock({ league }: { league: UserLeague }) {
-  const { query, teams, isChanged } = useLeagueLive(league.league_id);
+  const { query, isChanged } = useLeagueLive(league.league_id);
   const now = useNow();
   const timeZone = viewerTimeZone();
   const name = query.data?.leagueName || leagueLabel(league);
@@ -98,6 +98,11 @@ function LeagueBlock({ league }: { league: UserLeague }) {
         </Anchor>
       </Group>
       {data?.stale && <StaleBadge message={data.message} syncedAt={data.syncedAt} />}
+      {data?.bestBall && (
+        <Text size="xs" c="dimmed">
+          {BEST_BALL_NOTE}
+        </Text>
+      )}
       {data && query.error && (
         <Alert color="red" variant="light" title={leagueFailureTitle(query.error)} role="alert" py="xs">
           <Text size="sm">{`${leagueFailureDetail(query.error)} Showing the last scores loaded.`}</Text>
@@ -110,19 +115,34 @@ function LeagueBlock({ league }: { league: UserLeague }) {
         errorTitle={query.error ? leagueFailureTitle(query.error) : 'Failed to load'}
         errorMessage={leagueFailureDetail}
       >
-        {(answer) => (
-          <MatchupCard
-            title="Your matchup"
-            teams={teams ?? []}
-            isChanged={isChanged}
-            ownFranchiseId={answer.yourTeam.franchiseId}
-            now={now}
-            timeZone={timeZone}
-          />
-        )}
+        {(answer) => {
+          const games = personalMatchups(answer);
+          return (
+            <Stack gap="sm">
+              {games.map((game, i) => (
+                <MatchupCard
+                  key={game.teams.map((team) => team.franchiseId).join('-')}
+                  title={yourGameTitle(answer, i, games.length)}
+                  teams={game.teams}
+                  undecided={game.undecided}
+                  isChanged={isChanged}
+                  ownFranchiseId={answer.yourTeam.franchiseId}
+                  now={now}
+                  timeZone={timeZone}
+                />
+              ))}
+            </Stack>
+          );
+        }}
       </QueryState>
     </Stack>
   );
+}
+
+/** 'Your matchup', 'Your matchup 1 of 2' in a two-game week, or a total-points team's 'Your week · 3rd of 12 this week'. */
+function yourGameTitle(answer: PersonalScoring, index: number, games: number): string {
+  if (!answer.headToHead) return `Your week · ${weekRankText(answer.rank)}`;
+  return games > 1 ? `Your matchup ${index + 1} of ${games}` : 'Your matchup';
 }
 
 function LiveScoringSkeleton() {

@@ -1,12 +1,15 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ScrollableTable } from '@/components/scrollable-table';
-import { byGridColumn, gridColumns, OTHER_POSITIONS, type TeamRoster } from '../utils/rosters-view';
-import { RosterStatusBadge } from './roster-status-badge';
+import { byGridColumn, GRID_POSITIONS, gridColumns, type TeamRoster } from '../utils/rosters-view';
 import { TeamName } from './team-heading';
 
+/** Columns whose players are of several positions say each one's. */
+const namesPosition = (column: string) => !(GRID_POSITIONS as readonly string[]).includes(column);
+
 /**
- * Grid View (spec 02 §2): a row per team, a column per position (QB, RB, WR, TE, Def, PK). It
- * scrolls sideways inside its card on a phone.
+ * Grid View (spec 02 §2): a row per team, a column per position (QB, RB, WR, TE, Def, PK), then
+ * Other (IDP positions), IR and Taxi where a team has players there. It scrolls sideways inside
+ * its card on a phone.
  */
 export function RostersGrid({ teams }: { teams: readonly TeamRoster[] }) {
   const columns = gridColumns(teams);
@@ -36,12 +39,11 @@ export function RostersGrid({ teams }: { teams: readonly TeamRoster[] }) {
                         {(byColumn.get(column) ?? []).map((player) => (
                           <Group key={player.player_id} gap={4} wrap="nowrap">
                             <Text size="sm">{player.full_name}</Text>
-                            {column === OTHER_POSITIONS && player.position && (
+                            {namesPosition(column) && player.position && (
                               <Text size="xs" c="dimmed">
                                 {player.position}
                               </Text>
                             )}
-                            <RosterStatusBadge status={player.status} />
                           </Group>
                         ))}
                       </Stack>

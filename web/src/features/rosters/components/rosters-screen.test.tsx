@@ -19,7 +19,10 @@ const connected = profileRow({ has_mfl_cookie: true, mfl_cookie_expires_at: '299
 const auth = () => fakeAuth({ session: fakeSession(), profile: connected });
 
 function p(player_id: string, full_name: string, position: string, team: string, extra: Partial<RosterPlayer> = {}): RosterPlayer {
-  return { player_id, full_name, position, team, bye_week: 10, injury_status: null, drafted: null, status: 'ROSTER', ...extra };
+  return {
+    player_id, full_name, position, team, bye_week: 10, injury_status: null, drafted: null, status: 'ROSTER',
+    salary: null, contract_year: null, contract_info: null, ...extra,
+  };
 }
 
 const ROSTERS: Roster[] = [
@@ -59,7 +62,7 @@ beforeEach(() => {
 });
 
 describe('RostersScreen', () => {
-  it('List View: a section per team, own team first, with Player, Pos, NFL Team, Bye, Injury, Drafted and status badges', async () => {
+  it('List View: a section per team, own team first, with Player, Pos, NFL Team, Bye, Injury, Drafted; IR and taxi squad apart', async () => {
     apiMock.answer = () => answer();
     renderRosters();
     expect(screen.getByRole('status', { name: 'Loading rosters' })).toBeInTheDocument();
@@ -68,32 +71,39 @@ describe('RostersScreen', () => {
     expect(screen.getByRole('heading', { name: 'Rosters', level: 1 })).toBeInTheDocument();
     expect(sectionNames()).toEqual(['Punt Pirates', 'Bench Mob', 'Zebra Crossing']);
     expect(within(screen.getByRole('region', { name: 'Punt Pirates' })).getByText('(Your Team)')).toBeInTheDocument();
-    expect(within(bench).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(within(bench).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Injured Reserve (1)', 'Taxi Squad (1)']);
+    const ir = within(bench).getByRole('table', { name: 'Bench Mob: Injured Reserve' });
+    expect(within(ir).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Player', 'Pos', 'NFL Team', 'Bye', 'Injury', 'Drafted',
     ]);
-    const rows = within(bench).getAllByRole('row').slice(1);
-    expect(within(rows[0]).getAllByRole('cell').map((td) => td.textContent)).toEqual([
-      'Justin JeffersonIR', 'WR', 'MIN', '10', 'Out', '—',
+    expect(within(within(ir).getAllByRole('row')[1]).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      'Justin Jefferson', 'WR', 'MIN', '10', 'Out', '—',
     ]);
-    expect(within(rows[1]).getByText('Taxi')).toBeInTheDocument();
+    const taxi = within(bench).getByRole('table', { name: 'Bench Mob: Taxi Squad' });
+    expect(within(taxi).getAllByRole('row')[1]).toHaveAttribute('data-player-id', '4');
+    expect(within(bench).queryByRole('table', { name: 'Bench Mob: Active Roster' })).toBeNull();
     const zebra = screen.getByRole('region', { name: 'Zebra Crossing' });
+    expect(within(zebra).queryByRole('heading', { level: 3 })).toBeNull();
+    expect(within(zebra).getByRole('table', { name: 'Zebra Crossing: Active Roster' })).toBeInTheDocument();
     expect(within(zebra).getAllByRole('row')[1].textContent).toContain('1.04');
     expect(apiMock.calls).toEqual([{ method: 'GET', path: '/api/rosters', body: { leagueId: '61408' } }]);
   });
 
-  it('Grid View: a row per team and a column per position QB, RB, WR, TE, Def, PK', async () => {
+  it('Grid View: a row per team, a column per position QB, RB, WR, TE, Def, PK, then IR and Taxi', async () => {
     apiMock.answer = () => answer();
     renderRosters();
     await screen.findByRole('region', { name: 'Bench Mob' });
     await userEvent.click(screen.getByRole('radio', { name: 'Grid View' }));
     const grid = screen.getByRole('table', { name: 'Rosters by position' });
-    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Team', 'QB', 'RB', 'WR', 'TE', 'Def', 'PK']);
+    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Team', 'QB', 'RB', 'WR', 'TE', 'Def', 'PK', 'IR', 'Taxi']);
     const zebra = grid.querySelector('tr[data-franchise-id="0001"]') as HTMLElement;
     expect(zebra.querySelector('[data-column="QB"]')?.textContent).toBe('Patrick Mahomes');
     expect(zebra.querySelector('[data-column="TE"]')?.textContent).toBe('Travis Kelce');
     expect(zebra.querySelector('[data-column="RB"]')?.textContent).toBe('');
     const bench = grid.querySelector('tr[data-franchise-id="0002"]') as HTMLElement;
-    expect(bench.querySelector('[data-column="PK"]')?.textContent).toBe('Harrison ButkerTaxi');
+    expect(bench.querySelector('[data-column="PK"]')?.textContent).toBe('');
+    expect(bench.querySelector('[data-column="Taxi"]')?.textContent).toBe('Harrison ButkerPK');
+    expect(bench.querySelector('[data-column="IR"]')?.textContent).toBe('Justin JeffersonWR');
   });
 
   it('filters by team (own first, marked) and searches name, position or NFL team; Clear Filters shows all again', async () => {
@@ -122,6 +132,34 @@ describe('RostersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(sectionNames()).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeDisabled();
+  });
+
+  it("a salary-cap league: Salary, Years and Contract; a custom player the players export lacks reads 'Player <id>'", async () => {
+    const contract = (salary: number, contract_year: number, contract_info: string | null) => ({ salary, contract_year, contract_info });
+    const rosters: Roster[] = [
+      {
+        franchise_id: '0003',
+        franchise_name: 'Punt Pirates',
+        players: [
+          p('1', 'Patrick Mahomes', 'QB', 'KCC', contract(45, 3, 'Keeper')),
+          { ...p('98001', 'Player 98001', 'QB', 'KCC', contract(1, 1, null)), position: null, team: null, bye_week: null, status: 'TAXI_SQUAD' },
+        ],
+      },
+    ];
+    apiMock.answer = () => answer(rosters, { usesSalaries: true, usesContractYear: true });
+    renderRosters();
+    const pirates = await screen.findByRole('region', { name: 'Punt Pirates' });
+    const active = within(pirates).getByRole('table', { name: 'Punt Pirates: Active Roster' });
+    expect(within(active).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Player', 'Pos', 'NFL Team', 'Bye', 'Injury', 'Drafted', 'Salary', 'Years', 'Contract',
+    ]);
+    expect(within(within(active).getAllByRole('row')[1]).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      'Patrick Mahomes', 'QB', 'KCC', '10', '—', '—', '$45', '3', 'Keeper',
+    ]);
+    const taxi = within(pirates).getByRole('table', { name: 'Punt Pirates: Taxi Squad' });
+    expect(within(within(taxi).getAllByRole('row')[1]).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      'Player 98001', '—', '—', '—', '—', '—', '$1', '1', '—',
+    ]);
   });
 
   it("empty: 'No Roster Data' with its hint; Refresh Data asks again", async () => {

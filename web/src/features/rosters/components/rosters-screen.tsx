@@ -5,7 +5,15 @@ import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty
 import { loadErrorText, ROSTERS_LOAD_ERRORS } from '@/data/league/load-error';
 import { useRosters } from '@/data/league/rosters';
 import { teamOptions } from '@/data/league/team-options';
-import { clearFilters, DEFAULT_VIEW, hasFilters, playersCountText, type RostersLayout, visibleRosters } from '../utils/rosters-view';
+import {
+  clearFilters,
+  DEFAULT_VIEW,
+  hasFilters,
+  playerColumns,
+  playersCountText,
+  type RostersLayout,
+  visibleRosters,
+} from '../utils/rosters-view';
 import { RostersGrid } from './rosters-grid';
 import { RostersList } from './rosters-list';
 
@@ -60,6 +68,7 @@ function RostersBrowser({ data, ownFranchiseId }: RostersBrowserProps) {
     () => visibleRosters(data.rosters, { search, team: view.team }, ownFranchiseId),
     [data.rosters, search, view.team, ownFranchiseId],
   );
+  const columns = useMemo(() => playerColumns(data), [data]);
 
   return (
     <Stack gap="md">
@@ -102,7 +111,7 @@ function RostersBrowser({ data, ownFranchiseId }: RostersBrowserProps) {
           No players match your search and filters.
         </Text>
       ) : view.layout === 'list' ? (
-        <RostersList teams={shown} />
+        <RostersList teams={shown} columns={columns} />
       ) : (
         <RostersGrid teams={shown} />
       )}

@@ -6,13 +6,14 @@ import {
   DEFAULT_VIEW,
   gridColumns,
   hasFilters,
+  playerColumns,
   playersCountText,
-  statusBadge,
+  rosterGroups,
   visibleRosters,
 } from './rosters-view';
 
 function p(player_id: string, full_name: string, position: string | null, team: string | null, status = 'ROSTER'): RosterPlayer {
-  return { player_id, full_name, position, team, bye_week: 10, injury_status: null, drafted: null, status };
+  return { player_id, full_name, position, team, bye_week: 10, injury_status: null, drafted: null, status, salary: null, contract_year: null, contract_info: null };
 }
 
 const ROSTERS: Roster[] = [
@@ -54,27 +55,51 @@ describe('visibleRosters', () => {
 });
 
 describe('the grid', () => {
-  it("has QB, RB, WR, TE, Def, PK, and 'Other' only when needed", () => {
+  it("has QB, RB, WR, TE, Def, PK, and 'Other', 'IR', 'Taxi' only when needed", () => {
     expect(gridColumns(visibleRosters(ROSTERS, { search: '', team: '0001' }, null))).toEqual(['QB', 'RB', 'WR', 'TE', 'Def', 'PK']);
-    expect(gridColumns(visibleRosters(ROSTERS, DEFAULT_VIEW, null))).toEqual(['QB', 'RB', 'WR', 'TE', 'Def', 'PK', 'Other']);
+    expect(gridColumns(visibleRosters(ROSTERS, DEFAULT_VIEW, null))).toEqual(['QB', 'RB', 'WR', 'TE', 'Def', 'PK', 'Other', 'IR']);
+    const taxi = [{ franchise_id: '9', franchise_name: 'T', players: [p('7', 'Rookie', 'WR', 'NYJ', 'TAXI_SQUAD')] }];
+    expect(gridColumns(visibleRosters(taxi, DEFAULT_VIEW, null))).toEqual(['QB', 'RB', 'WR', 'TE', 'Def', 'PK', 'Taxi']);
   });
 
-  it("groups a team's players by column", () => {
-    const columns = byGridColumn([...ROSTERS[0].players, ...ROSTERS[2].players, p('6', 'Nobody', null, null)]);
+  it("groups a team's players by column; injured reserve and the taxi squad apart from their positions", () => {
+    const columns = byGridColumn([
+      ...ROSTERS[0].players, ...ROSTERS[1].players, ...ROSTERS[2].players, p('6', 'Nobody', null, null), p('7', 'Rookie', 'WR', 'NYJ', 'TAXI_SQUAD'),
+    ]);
     expect(columns.get('QB')?.map((pl) => pl.full_name)).toEqual(['Patrick Mahomes']);
     expect(columns.get('Def')?.map((pl) => pl.full_name)).toEqual(['Vikings']);
     expect(columns.get('Other')?.map((pl) => pl.full_name)).toEqual(['Micah Parsons', 'Nobody']);
+    expect(columns.get('IR')?.map((pl) => pl.full_name)).toEqual(['Justin Jefferson']);
+    expect(columns.get('Taxi')?.map((pl) => pl.full_name)).toEqual(['Rookie']);
+    expect(columns.get('WR')).toBeUndefined();
     expect(columns.get('RB')).toBeUndefined();
   });
 });
 
-describe('badges, filters and counts', () => {
-  it('marks injured reserve and taxi squad, not a plain roster spot', () => {
-    expect(statusBadge('INJURED_RESERVE')?.label).toBe('IR');
-    expect(statusBadge('TAXI_SQUAD')?.label).toBe('Taxi');
-    expect(statusBadge('ROSTER')).toBeNull();
+describe('the list', () => {
+  it('the active roster first, then injured reserve, then the taxi squad; empty groups left out', () => {
+    const groups = rosterGroups([
+      p('1', 'Taxi One', 'WR', 'NYJ', 'TAXI_SQUAD'), p('2', 'Active', 'QB', 'KCC'), p('3', 'Hurt', 'RB', 'DAL', 'INJURED_RESERVE'),
+      p('4', 'Odd Status', 'TE', 'MIA', 'SOMETHING_NEW'),
+    ]);
+    expect(groups.map((g) => [g.title, g.players.map((pl) => pl.player_id)])).toEqual([
+      [null, ['2', '4']], ['Injured Reserve', ['3']], ['Taxi Squad', ['1']],
+    ]);
+    expect(rosterGroups([p('2', 'Active', 'QB', 'KCC')]).map((g) => g.title)).toEqual([null]);
+    expect(rosterGroups([])).toEqual([]);
   });
 
+  it("spec 02 §2's six columns; salary, contract years and notes where the league uses them", () => {
+    const six = ['player', 'pos', 'team', 'bye', 'injury', 'drafted'];
+    expect(playerColumns({ rosters: ROSTERS, usesSalaries: false, usesContractYear: false })).toEqual(six);
+    const noted = [{ ...ROSTERS[0], players: [{ ...ROSTERS[0].players[0], salary: 23, contract_year: 2, contract_info: 'R2' }] }];
+    expect(playerColumns({ rosters: noted, usesSalaries: true, usesContractYear: true })).toEqual([...six, 'salary', 'years', 'contract']);
+    expect(playerColumns({ rosters: ROSTERS, usesSalaries: true, usesContractYear: false })).toEqual([...six, 'salary']);
+    expect(playerColumns({ rosters: noted, usesSalaries: false, usesContractYear: false })).toEqual(six); // notes alone are no contract
+  });
+});
+
+describe('filters and counts', () => {
   it('Clear Filters empties search and team, keeps the layout', () => {
     const view = { search: 'kel', team: '0001', layout: 'grid' as const };
     expect(hasFilters(view)).toBe(true);

@@ -1,4 +1,4 @@
-import type { Roster, RosterPlayer } from '@contracts/league-rosters.ts';
+import type { Roster, RosterPlayer, RostersResponse } from '@contracts/league-rosters.ts';
 import { teamOptions } from '@/data/league/team-options';
 import { matchesText } from '@/lib/text-search';
 
@@ -16,8 +16,57 @@ export const DEFAULT_VIEW: RostersView = { search: '', team: null, layout: 'list
 /** Spec 02 §9: the Grid View's columns, as MFL spells the positions. */
 export const GRID_POSITIONS = ['QB', 'RB', 'WR', 'TE', 'Def', 'PK'] as const;
 
-/** The Grid View's last column, for positions outside the six (IDP leagues' DL, LB, DB). */
+/** The Grid View's column for positions outside the six (IDP leagues' DE, DT, LB, CB, S). */
 export const OTHER_POSITIONS = 'Other';
+
+/**
+ * Where a player is kept apart from the active roster (reference §5.3 statuses): injured reserve
+ * and the taxi squad, each with its own table in the List View and its own column in the Grid View.
+ */
+export const RESERVE_GROUPS = [
+  { status: 'INJURED_RESERVE', title: 'Injured Reserve', column: 'IR' },
+  { status: 'TAXI_SQUAD', title: 'Taxi Squad', column: 'Taxi' },
+] as const;
+
+const RESERVE_COLUMN: ReadonlyMap<string, string> = new Map(RESERVE_GROUPS.map((g) => [g.status, g.column]));
+
+/** A team's players: the active roster first (any status other than IR and taxi), then IR, then the taxi squad; empty groups left out. */
+export function rosterGroups(players: readonly RosterPlayer[]): { title: string | null; status: string; players: RosterPlayer[] }[] {
+  const reserves = new Set<string>(RESERVE_GROUPS.map((g) => g.status));
+  const groups = [
+    { title: null, status: 'ROSTER', players: players.filter((p) => !reserves.has(p.status)) },
+    ...RESERVE_GROUPS.map((g) => ({ title: g.title, status: g.status as string, players: players.filter((p) => p.status === g.status) })),
+  ];
+  return groups.filter((g) => g.players.length > 0);
+}
+
+export type PlayerColumn = 'player' | 'pos' | 'team' | 'bye' | 'injury' | 'drafted' | 'salary' | 'years' | 'contract';
+
+export const PLAYER_COLUMN_LABELS: Readonly<Record<PlayerColumn, { label: string; title?: string }>> = {
+  player: { label: 'Player' },
+  pos: { label: 'Pos' },
+  team: { label: 'NFL Team' },
+  bye: { label: 'Bye' },
+  injury: { label: 'Injury' },
+  drafted: { label: 'Drafted' },
+  salary: { label: 'Salary' },
+  years: { label: 'Years', title: 'Contract years' },
+  contract: { label: 'Contract', title: "The league's contract notes" },
+};
+
+/**
+ * The List View's columns: spec 02 §2's six, then the contract where the league uses one (salary,
+ * contract years, and the league's own contract notes where any player has them).
+ */
+export function playerColumns(answer: Pick<RostersResponse, 'rosters' | 'usesSalaries' | 'usesContractYear'>): PlayerColumn[] {
+  const notes = answer.rosters.some((r) => r.players.some((p) => !!p.contract_info));
+  return [
+    'player', 'pos', 'team', 'bye', 'injury', 'drafted',
+    ...(answer.usesSalaries ? ['salary' as const] : []),
+    ...(answer.usesContractYear ? ['years' as const] : []),
+    ...(notes && (answer.usesSalaries || answer.usesContractYear) ? ['contract' as const] : []),
+  ];
+}
 
 /** A team as the screen shows it: its roster, whether it is the user's, and the players the search lets through. */
 export interface TeamRoster {
@@ -51,34 +100,27 @@ export function visibleRosters(
     .filter((team) => !searching || team.players.length > 0);
 }
 
-/** The Grid View's columns: the six positions, and 'Other' when a shown player has none of them. */
+/** A player's Grid View column: IR or Taxi when kept apart, else his position's (Other outside the six). */
+function gridColumn(player: RosterPlayer): string {
+  const reserve = RESERVE_COLUMN.get(player.status);
+  if (reserve) return reserve;
+  return (GRID_POSITIONS as readonly string[]).includes(player.position ?? '') ? (player.position as string) : OTHER_POSITIONS;
+}
+
+/** The Grid View's columns: the six positions, then 'Other', 'IR' and 'Taxi' when a shown player is in them. */
 export function gridColumns(teams: readonly TeamRoster[]): string[] {
-  const known = new Set<string>(GRID_POSITIONS);
-  const other = teams.some((t) => t.players.some((p) => !known.has(p.position ?? '')));
-  return other ? [...GRID_POSITIONS, OTHER_POSITIONS] : [...GRID_POSITIONS];
+  const used = new Set(teams.flatMap((t) => t.players.map(gridColumn)));
+  return [...GRID_POSITIONS, ...[OTHER_POSITIONS, ...RESERVE_GROUPS.map((g) => g.column)].filter((column) => used.has(column))];
 }
 
 /** A team's players by grid column, each column in the list's order. */
 export function byGridColumn(players: readonly RosterPlayer[]): Map<string, RosterPlayer[]> {
-  const known = new Set<string>(GRID_POSITIONS);
   const columns = new Map<string, RosterPlayer[]>();
   for (const player of players) {
-    const column = known.has(player.position ?? '') ? (player.position as string) : OTHER_POSITIONS;
+    const column = gridColumn(player);
     columns.set(column, [...(columns.get(column) ?? []), player]);
   }
   return columns;
-}
-
-/** A roster status worth a badge: injured reserve and taxi squad; a plain roster spot has none. */
-export function statusBadge(status: string): { label: string; title: string; color: string } | null {
-  switch (status) {
-    case 'INJURED_RESERVE':
-      return { label: 'IR', title: 'Injured reserve', color: 'red' };
-    case 'TAXI_SQUAD':
-      return { label: 'Taxi', title: 'Taxi squad', color: 'grape' };
-    default:
-      return null;
-  }
 }
 
 export function hasFilters(view: Pick<RostersView, 'search' | 'team'>): boolean {

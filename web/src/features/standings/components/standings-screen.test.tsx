@@ -157,6 +157,65 @@ describe('StandingsScreen', () => {
     expect(apiMock.calls).toHaveLength(2);
   });
 
+  it('a victory-points league: ranked VP then PF, a VP column and no GB, and it says how it ranks', async () => {
+    const rows = serverStandings(
+      [
+        row('0001', '8-2-0', 1100, { victory_points: 19 }),
+        row('0002', '7-3-0', 1200, { victory_points: 19 }),
+        row('0003', '6-4-0', 1300, { victory_points: 15 }),
+      ],
+      ['VP', 'PTS'],
+    );
+    apiMock.answer = () => answer(rows, { rules: { sortKeys: ['VP', 'PTS'], headToHead: true, victoryPoints: true, blindBidding: true } });
+    renderStandings();
+    const east = await screen.findByRole('region', { name: 'East' });
+    expect(within(east).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Team', 'W-L-T', 'PCT', 'VP', 'Streak', 'DIV', 'PF', 'PA', 'BBID',
+    ]);
+    const lines = within(east).getAllByRole('row').slice(1);
+    expect(lines.map((tr) => tr.getAttribute('data-franchise-id'))).toEqual(['0002', '0001', '0003']);
+    expect(cells(lines[0])).toEqual(['Team 0002', '7-3-0', '.700', '19', 'W2', '3-1-0', '1,200', '1,000', '$55']);
+    expect(screen.getByTestId('standings-ranking')).toHaveTextContent('Ranked by victory points, then points for.');
+  });
+
+  it('a total-points league: ranked by points, only Team, PF and BBID', async () => {
+    const rows = serverStandings(
+      [row('0001', '0-0-0', 1240, { division_id: null, division_name: 'League' }), row('0002', '0-0-0', 1287, { division_id: null, division_name: 'League' })],
+      ['PTS'],
+    );
+    apiMock.answer = () => answer(rows, { rules: { sortKeys: ['PTS'], headToHead: false, victoryPoints: false, blindBidding: true } });
+    renderStandings();
+    const league = await screen.findByRole('region', { name: 'League' });
+    expect(within(league).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Team', 'PF', 'BBID']);
+    expect(within(league).getAllByRole('row').slice(1).map((tr) => cells(tr))).toEqual([
+      ['Team 0002', '1,287', '$55'],
+      ['Team 0001', '1,240', '$55'],
+    ]);
+    expect(screen.queryByText('W-L-T')).toBeNull();
+  });
+
+  it('a league with conferences: each conference with its divisions, and conference records', async () => {
+    const conference = (id: string, name: string, division: string, divisionName: string) => ({
+      conference_id: id, conference_name: name, division_id: division, division_name: divisionName,
+    });
+    const rows = serverStandings([
+      row('0001', '9-2-0', 1400, { ...conference('00', 'American Conference', '00', '★ North'), conference_record: '5-1-0', franchise_name: 'Orange Crush' }),
+      row('0002', '8-3-0', 1300, { ...conference('00', 'American Conference', '01', 'South & Sons'), conference_record: '4-0-0' }),
+      row('0003', '5-6-0', 1200, { ...conference('01', 'National Conference', '02', '#East'), conference_record: '1-3-0' }),
+    ]);
+    apiMock.answer = () => answer(rows, { userFranchiseId: '0001' });
+    renderStandings();
+    const american = await screen.findByRole('region', { name: 'American Conference' });
+    expect(within(american).getByRole('heading', { level: 2 })).toHaveTextContent('American Conference');
+    expect(within(american).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['★ North', 'South & Sons']);
+    const north = within(american).getByRole('region', { name: '★ North' });
+    expect(within(north).getAllByRole('columnheader').map((th) => th.textContent)).toContain('CONF');
+    expect(cells(within(north).getAllByRole('row')[1])).toEqual(['Orange CrushYou', '9-2-0', '.818', '—', 'W2', '3-1-0', '5-1-0', '1,400', '1,000', '$55']);
+    const national = screen.getByRole('region', { name: 'National Conference' });
+    expect(within(national).getByRole('region', { name: '#East' })).toBeInTheDocument();
+    expect(screen.queryByTestId('standings-ranking')).toBeNull();
+  });
+
   it("without any league: 'Select a league from the header to view Standings.'", async () => {
     mock.tables.user_leagues = [];
     renderStandings('/league-standings');

@@ -1,8 +1,9 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { StandingsResponse } from '@contracts/league-standings.ts';
 import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty } from '@/components/league-view-page';
 import { loadErrorText, STANDINGS_LOAD_ERRORS } from '@/data/league/load-error';
 import { useStandings } from '@/data/league/standings';
-import { divisionStandings } from '../utils/standings-table';
+import { byConference, divisionStandings, rankingText, standingsColumns } from '../utils/standings-table';
 import { DivisionTable } from './standings-table';
 
 export const NO_STANDINGS_TITLE = 'No Standings Data';
@@ -33,9 +34,37 @@ function LeagueStandings({ choice }: { choice: LeagueViewChoice }) {
         </RefreshDataEmpty>
       )}
     >
-      {(data, ownFranchiseId) =>
-        divisionStandings(data.standings, ownFranchiseId).map((division) => <DivisionTable key={division.name} division={division} />)}
+      {(data, ownFranchiseId) => <LeagueTables data={data} ownFranchiseId={ownFranchiseId} />}
     </LeagueViewBody>
+  );
+}
+
+/** The league's divisions, under their conferences where it has them, with the columns it uses. */
+function LeagueTables({ data, ownFranchiseId }: { data: StandingsResponse; ownFranchiseId: string | null | undefined }) {
+  const columns = standingsColumns(data.rules, data.standings);
+  const ranking = rankingText(data.rules.sortKeys);
+  return (
+    <>
+      {ranking && (
+        <Text size="sm" c="dimmed" data-testid="standings-ranking">
+          {ranking}
+        </Text>
+      )}
+      {byConference(divisionStandings(data.standings, ownFranchiseId)).map(({ conference, divisions }) =>
+        conference ? (
+          <Stack key={conference} gap="sm" component="section" aria-label={conference}>
+            <Title order={2} size="h3">
+              {conference}
+            </Title>
+            {divisions.map((division) => (
+              <DivisionTable key={division.name} division={division} columns={columns} headingOrder={3} />
+            ))}
+          </Stack>
+        ) : (
+          divisions.map((division) => <DivisionTable key={division.name} division={division} columns={columns} />)
+        ),
+      )}
+    </>
   );
 }
 

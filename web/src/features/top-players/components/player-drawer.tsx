@@ -1,9 +1,11 @@
 import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Sparkline } from '@mantine/charts';
+// The charts' styles come with the only chart, not with the first screen (main.tsx has the core's).
+import '@mantine/charts/styles.css';
 import type { TopPlayer } from '@contracts/league-top-players.ts';
 import { opponentLabel, useTeamSchedule } from '@/data/nfl-schedule';
 import { formatPoints } from '@/lib/format';
-import { formatWeekPts, playerDetails, SEASON_WEEKS, teamLabel, weekPoints } from '../utils/player-display';
+import { formatWeekPts, playerDetails, teamLabel, weekPoints } from '../utils/player-display';
 import { trendOf } from '../utils/trend';
 
 interface PlayerDrawerProps {
@@ -11,11 +13,13 @@ interface PlayerDrawerProps {
   player: TopPlayer | null;
   /** The season shown (the answer's year): the weekly opponents come from its NFL schedule. */
   year?: number;
+  /** The league's weeks (seasonWeeks): the Weekly Performance list and the trend. */
+  weeks: readonly number[];
   onClose: () => void;
 }
 
 /** Spec 02 §2: fantasy team, total, average PPG, bye, the trend and the weekly performance of one player. */
-export function PlayerDrawer({ player, year, onClose }: PlayerDrawerProps) {
+export function PlayerDrawer({ player, year, weeks, onClose }: PlayerDrawerProps) {
   return (
     <Drawer
       opened={player !== null}
@@ -25,13 +29,13 @@ export function PlayerDrawer({ player, year, onClose }: PlayerDrawerProps) {
       title={player?.name}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {player && <PlayerDetails player={player} year={year} />}
+      {player && <PlayerDetails player={player} year={year} weeks={weeks} />}
     </Drawer>
   );
 }
 
-function PlayerDetails({ player, year }: { player: TopPlayer; year?: number }) {
-  const trend = trendOf(player);
+function PlayerDetails({ player, year, weeks }: { player: TopPlayer; year?: number; weeks: readonly number[] }) {
+  const trend = trendOf(player, weeks);
   const schedule = useTeamSchedule(year, player.nfl_team).data;
   return (
     <Stack gap="lg">
@@ -61,7 +65,7 @@ function PlayerDetails({ player, year }: { player: TopPlayer; year?: number }) {
           Weekly Performance
         </Title>
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Weekly Performance">
-          {SEASON_WEEKS.map((week) => (
+          {weeks.map((week) => (
             <Group key={week} component="li" justify="space-between" py={4} data-week={week}>
               <Text size="sm">
                 Week {week}

@@ -9,7 +9,6 @@ import {
   playerDetails,
   type RowTone,
   rowTone,
-  SEASON_WEEKS,
   shortName,
   teamLabel,
   weekPoints,
@@ -38,6 +37,8 @@ const RANK_BUTTON: CSSProperties = {
 
 interface PlayersTableProps {
   players: readonly TopPlayer[];
+  /** The league's weeks (seasonWeeks): a row's weekly scores W{first}..W{last}. */
+  weeks: readonly number[];
   /** The rank of the first row shown (1 on the first page). */
   firstRank: number;
   ownFranchiseId: string | null | undefined;
@@ -48,9 +49,9 @@ interface PlayersTableProps {
 
 /**
  * Spec 02 §2's table: #, Name, Pts, Avg, Team; a row click (or its rank's button, for the keyboard)
- * shows W1-W17, a name click the drawer.
+ * shows the league's weeks (W1-W17 by default), a name click the drawer.
  */
-export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onToggle, onOpen }: PlayersTableProps) {
+export function PlayersTable({ players, weeks, firstRank, ownFranchiseId, expanded, onToggle, onOpen }: PlayersTableProps) {
   // Below `sm` a phone shows 'P. Mahomes'. One text, not two of which CSS hides one, so the name
   // button's accessible name is the text it shows.
   const phone = useMediaQuery(`not all and (min-width: ${useMantineTheme().breakpoints.sm})`, false, { getInitialValueInEffect: false });
@@ -71,6 +72,7 @@ export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onT
             <PlayerRow
               key={player.player_id}
               player={player}
+              weeks={weeks}
               rank={firstRank + i}
               tone={rowTone(player, ownFranchiseId)}
               expanded={expanded.has(player.player_id)}
@@ -87,6 +89,7 @@ export function PlayersTable({ players, firstRank, ownFranchiseId, expanded, onT
 
 interface PlayerRowProps {
   player: TopPlayer;
+  weeks: readonly number[];
   rank: number;
   tone: RowTone | null;
   expanded: boolean;
@@ -96,7 +99,7 @@ interface PlayerRowProps {
 }
 
 /** Memoised: typing in the search re-renders only the rows whose props changed. */
-const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, shortNames, onToggle, onOpen }: PlayerRowProps) {
+const PlayerRow = memo(function PlayerRow({ player, weeks, rank, tone, expanded, shortNames, onToggle, onOpen }: PlayerRowProps) {
   const weeklyId = `weekly-${player.player_id}`;
   // The row's own click is for the mouse; the buttons in it handle theirs alone.
   const alone = (action: () => void) => (event: MouseEvent) => {
@@ -147,7 +150,7 @@ const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, shortN
       {expanded && (
         <Table.Tr data-weekly-for={player.player_id} id={weeklyId}>
           <Table.Td colSpan={5}>
-            <WeeklyScores player={player} />
+            <WeeklyScores player={player} weeks={weeks} />
           </Table.Td>
         </Table.Tr>
       )}
@@ -155,10 +158,10 @@ const PlayerRow = memo(function PlayerRow({ player, rank, tone, expanded, shortN
   );
 });
 
-function WeeklyScores({ player }: { player: TopPlayer }) {
+function WeeklyScores({ player, weeks }: { player: TopPlayer; weeks: readonly number[] }) {
   return (
     <SimpleGrid cols={{ base: 5, xs: 6, md: 9 }} spacing={4} verticalSpacing={4} aria-label={`${player.name}, weekly scores`} role="group">
-      {SEASON_WEEKS.map((week) => (
+      {weeks.map((week) => (
         <Box key={week} ta="center" data-week={week}>
           <Text size="xs" c="dimmed">
             W{week}

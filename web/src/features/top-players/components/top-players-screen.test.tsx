@@ -190,6 +190,21 @@ describe('TopPlayersScreen', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('group', { name: 'Patrick Mahomes, weekly scores' })).toBeNull();
   });
 
+  it("the league's own weeks: W2-W18 for a league that starts in week 2 and ends in week 18, in the row and the drawer", async () => {
+    apiMock.answer = () => answer(PLAYERS, { weeks: { first: 2, last: 18 } });
+    renderTopPlayers();
+    const row = bodyRows(await table())[0];
+    await userEvent.click(row.cells[2]);
+    const weeks = screen.getByRole('group', { name: 'Patrick Mahomes, weekly scores' });
+    const labels = within(weeks).getAllByText(/^W\d+$/).map((w) => w.textContent);
+    expect(labels).toEqual(Array.from({ length: 17 }, (_, i) => `W${i + 2}`));
+    expect(weeks.querySelector('[data-week="1"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Patrick Mahomes' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Patrick Mahomes' });
+    const weekly = within(within(drawer).getByRole('list', { name: 'Weekly Performance' })).getAllByRole('listitem');
+    expect([weekly[0].textContent, weekly.at(-1)?.textContent]).toEqual(['Week 231.0 Pts', 'Week 18-']);
+  });
+
   it('a name click opens the drawer: team, total, average, bye, trend and weekly performance; closing clears it', async () => {
     apiMock.answer = () => answer();
     renderTopPlayers();

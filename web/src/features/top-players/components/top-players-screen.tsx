@@ -11,7 +11,7 @@ import {
   DEFAULT_VIEW,
   filterPlayers,
   PAGE_SIZE_OPTIONS,
-  POSITION_OPTIONS,
+  positionOptions,
   resultsText,
   type RosterStatus,
   statusOptions,
@@ -20,6 +20,7 @@ import {
 import { PlayerDrawer } from './player-drawer';
 import { NoFranchisesAlert } from '@/components/no-franchises-alert';
 import { PlayersTable } from './players-table';
+import { seasonWeeks } from '../utils/player-display';
 
 export const SEARCH_PLACEHOLDER = 'Search players, positions, NFL teams...';
 
@@ -67,6 +68,8 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
   const search = useDeferredValue(view.search);
   const sorted = useMemo(() => byTotalPoints(data.players), [data.players]);
   const statuses = useMemo(() => statusOptions(data.franchiseNames, ownFranchiseId), [data.franchiseNames, ownFranchiseId]);
+  const positions = useMemo(() => positionOptions(data.players), [data.players]);
+  const weeks = useMemo(() => seasonWeeks(data.weeks), [data.weeks]);
   const matching = useMemo(
     () => filterPlayers(sorted, { search, status: view.status, position: view.position }),
     [sorted, search, view.status, view.position],
@@ -105,7 +108,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
           />
           <Select
             label="Position"
-            data={POSITION_OPTIONS}
+            data={positions}
             value={view.position}
             onChange={(position) => setView(updateView(view, { position: position ?? 'all' }))}
             allowDeselect={false}
@@ -118,6 +121,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
         ) : (
           <PlayersTable
             players={shown}
+            weeks={weeks}
             firstRank={pageRange(page, matching.length, view.pageSize).from}
             ownFranchiseId={ownFranchiseId}
             expanded={expanded}
@@ -153,7 +157,7 @@ function PlayersBrowser({ data, ownFranchiseId }: PlayersBrowserProps) {
           </Group>
         </Group>
       </Stack>
-      <PlayerDrawer player={selected} year={data.year} onClose={() => setSelected(null)} />
+      <PlayerDrawer player={selected} year={data.year} weeks={weeks} onClose={() => setSelected(null)} />
     </Paper>
   );
 }

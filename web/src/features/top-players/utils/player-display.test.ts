@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeek, formatWeekPts, playerDetails, rowTone, SEASON_WEEKS, shortName, teamLabel, weekPoints } from './player-display';
+import { formatWeek, formatWeekPts, playerDetails, rowTone, seasonWeeks, shortName, teamLabel, weekPoints } from './player-display';
 
 describe('shortName', () => {
   it.each([
@@ -17,10 +17,10 @@ describe('shortName', () => {
 describe('weekly points', () => {
   const player = { weekly_scores: { '1': 12.345, '3': 0, '17': 30 } };
 
-  it('weeks run 1-17', () => {
-    expect(SEASON_WEEKS).toHaveLength(17);
-    expect(SEASON_WEEKS[0]).toBe(1);
-    expect(SEASON_WEEKS.at(-1)).toBe(17);
+  it("weeks run 1-17 when the league names none, else the league's own", () => {
+    expect(seasonWeeks(null)).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
+    expect(seasonWeeks({ first: 2, last: 16 })).toEqual(Array.from({ length: 15 }, (_, i) => i + 2));
+    expect(seasonWeeks({ first: 1, last: 18 }).at(-1)).toBe(18);
   });
 
   it("reads a week's score, null without one", () => {

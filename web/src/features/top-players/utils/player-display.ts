@@ -1,7 +1,10 @@
 import type { TopPlayer } from '@contracts/league-top-players.ts';
+import { DEFAULT_WEEK_RANGE, type WeekRange, weeksOf } from '@contracts/league-weeks.ts';
 
-/** Spec 02 §9: the regular season's weeks, 1-17. */
-export const SEASON_WEEKS: readonly number[] = Array.from({ length: 17 }, (_, i) => i + 1);
+/** The league's weeks (startWeek..endWeek, as the answer names them); spec 02 §9's 1-17 when it names none. */
+export function seasonWeeks(range: WeekRange | null | undefined): readonly number[] {
+  return weeksOf(range ?? DEFAULT_WEEK_RANGE);
+}
 
 /**
  * The name on a small screen (spec 02 §2): 'F. Last', the rest of the name kept ('A. St. Brown',

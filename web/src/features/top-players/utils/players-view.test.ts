@@ -6,12 +6,13 @@ import {
   filterPlayers,
   PAGE_SIZE_OPTIONS,
   POSITION_OPTIONS,
+  positionOptions,
   resultsText,
   statusOptions,
   updateView,
 } from './players-view';
 
-function player(player_id: string, name: string, position: string, extra: Partial<TopPlayer> = {}): TopPlayer {
+function player(player_id: string, name: string, position: string | null, extra: Partial<TopPlayer> = {}): TopPlayer {
   return {
     player_id,
     name,
@@ -58,6 +59,13 @@ describe('filterPlayers', () => {
     expect(ids(filterPlayers(PLAYERS, { ...DEFAULT_VIEW, position: value('K') }))).toEqual(['4']);
     expect(ids(filterPlayers(PLAYERS, { ...DEFAULT_VIEW, position: 'QB', status: 'team:0002' }))).toEqual([]);
     expect(POSITION_OPTIONS.map((o) => o.label)).toEqual(['All Positions', 'QB', 'RB', 'WR', 'TE', 'DEF', 'K']);
+  });
+
+  it("adds the league's other positions (IDP) after the spec's, in MFL's order", () => {
+    const idp = ['S', 'LB', 'DE', 'QB', 'CB', 'DT', null, 'Def', 'LB'].map((position, i) => player(String(i), `P${i}`, position));
+    expect(positionOptions(idp).map((o) => o.label)).toEqual(['All Positions', 'QB', 'RB', 'WR', 'TE', 'DEF', 'K', 'DE', 'DT', 'LB', 'CB', 'S']);
+    expect(positionOptions(PLAYERS)).toEqual(POSITION_OPTIONS);
+    expect(ids(filterPlayers(idp, { ...DEFAULT_VIEW, position: 'LB' }))).toEqual(['1', '8']);
   });
 
   it('1,000 players filter in well under a frame', () => {

@@ -34,6 +34,21 @@ export const POSITION_OPTIONS = [
   { value: 'PK', label: 'K' },
 ];
 
+/** Where IDP positions go in the filter: the order MFL lists them (reference §1: DE DT LB CB S). */
+const IDP_ORDER = ['DE', 'DT', 'LB', 'CB', 'S'];
+
+/**
+ * The position filter: spec 02 §2's positions, then any other position the league's players have
+ * (an IDP league's DE, DT, LB, CB, S), so every player can be found by position.
+ */
+export function positionOptions(players: readonly Pick<TopPlayer, 'position'>[]): { value: string; label: string }[] {
+  const named = new Set(POSITION_OPTIONS.map((o) => o.value));
+  const others = [...new Set(players.map((p) => p.position).filter((pos): pos is string => !!pos && !named.has(pos)))];
+  const rank = (pos: string) => (IDP_ORDER.includes(pos) ? IDP_ORDER.indexOf(pos) : IDP_ORDER.length);
+  others.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return [...POSITION_OPTIONS, ...others.map((pos) => ({ value: pos, label: pos }))];
+}
+
 /** The roster-status filter's choices: All Players, On a Roster, Free Agents, then the league's teams (own first). */
 export function statusOptions(franchiseNames: Readonly<Record<string, string>>, ownFranchiseId: string | null | undefined) {
   const teams = Object.entries(franchiseNames).map(([franchise_id, franchise_name]) => ({ franchise_id, franchise_name }));

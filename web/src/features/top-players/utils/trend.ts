@@ -1,5 +1,5 @@
 import type { TopPlayer } from '@contracts/league-top-players.ts';
-import { SEASON_WEEKS, weekPoints } from './player-display';
+import { weekPoints } from './player-display';
 
 /**
  * The drawer's Trend (spec 02 §2): a line over the weeks he scored, which needs more than one week
@@ -7,8 +7,8 @@ import { SEASON_WEEKS, weekPoints } from './player-display';
  */
 export type Trend = { kind: 'line'; points: number[] } | { kind: 'label'; label: 'N/A' | '1W' };
 
-export function trendOf(player: Pick<TopPlayer, 'weekly_scores'>): Trend {
-  const scored = SEASON_WEEKS.map((week) => weekPoints(player, week)).filter((points): points is number => points !== null);
+export function trendOf(player: Pick<TopPlayer, 'weekly_scores'>, weeks: readonly number[]): Trend {
+  const scored = weeks.map((week) => weekPoints(player, week)).filter((points): points is number => points !== null);
   const positive = scored.filter((points) => points > 0).length;
   if (positive === 0) return { kind: 'label', label: 'N/A' };
   if (positive === 1) return { kind: 'label', label: '1W' };

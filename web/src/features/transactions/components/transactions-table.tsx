@@ -37,7 +37,8 @@ export function TransactionsTable({ rows, sort, onSort }: TransactionsTableProps
                 {formatDate(row.date) ?? 'Date unknown'}
               </Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" style={{ whiteSpace: 'nowrap' }}>
+                {/* As wide as its label: a narrow column would cut 'Auction Nomination' to 'AUCTION …'. */}
+                <Badge size="sm" variant="light" style={{ whiteSpace: 'nowrap', minWidth: 'max-content' }}>
                   {row.typeLabel}
                 </Badge>
               </Table.Td>
@@ -120,7 +121,12 @@ function Assets({ groups }: { groups: readonly AssetGroup[] }) {
               {group.team}
             </Text>
           )}
-          {group.labels.join(', ')}
+          {/* One asset a line: a pick's own label has a comma ('Round 1, Pick 6'), so a joined list misreads. */}
+          {group.labels.map((label, j) => (
+            <Text span size="sm" display="block" key={j} data-asset>
+              {label}
+            </Text>
+          ))}
         </Text>
       ))}
     </Stack>
