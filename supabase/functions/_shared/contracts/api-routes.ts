@@ -12,6 +12,7 @@ export const API_ROUTES: Readonly<Record<string, FunctionName>> = {
   admin: "admin",
   fantasypoints: "admin",
   "league-standings": "league",
+  "league-playoff-odds": "league",
   "league-transactions": "league",
   rosters: "league",
   "top-players": "league",
