@@ -42,9 +42,10 @@ export function playoffSettingFor(teams: number, stored: PlayoffSetting | null |
 }
 
 /** What a user may store for a league (the table's checks say the same). */
+const wholeNumber = () => z.number({ error: "Enter a whole number" }).int("Enter a whole number");
 export const playoffSettingSchema = z.object({
-  playoffTeams: z.number().int().min(1, "At least one team makes the playoffs").max(MAX_PLAYOFF_TEAMS),
-  byes: z.number().int().min(0, "Byes cannot be negative"),
+  playoffTeams: wholeNumber().min(1, "At least one team makes the playoffs").max(MAX_PLAYOFF_TEAMS, `At most ${MAX_PLAYOFF_TEAMS} playoff teams`),
+  byes: wholeNumber().min(0, "Byes cannot be negative"),
 }).refine((s) => s.byes < s.playoffTeams, { message: "Fewer byes than playoff teams", path: ["byes"] });
 
 /** GET /league-playoff-odds?leagueId=[&year=] */

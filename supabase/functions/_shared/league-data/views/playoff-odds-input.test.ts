@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { defaultPlayoffSetting, playoffSettingFor } from "../../contracts/league-playoff-odds.ts";
+import { defaultPlayoffSetting, playoffSettingFor, playoffSettingSchema } from "../../contracts/league-playoff-odds.ts";
 import { playoffOdds, sortKeysOf } from "../../insights/playoff-odds.ts";
 import { pairings, playoffOddsInput, type PlayoffOddsRows, type StoredGame } from "./playoff-odds-input.ts";
 
@@ -45,6 +45,15 @@ Deno.test("playoffSettingFor: the user's choice, fitted to the league; the defau
   assert.deepEqual(playoffSettingFor(12, null), { playoffTeams: 6, byes: 2, chosen: false });
   assert.deepEqual(playoffSettingFor(12, { playoffTeams: 4, byes: 0 }), { playoffTeams: 4, byes: 0, chosen: true });
   assert.deepEqual(playoffSettingFor(10, { playoffTeams: 12, byes: 12 }), { playoffTeams: 10, byes: 9, chosen: true }, "more places than teams");
+});
+
+Deno.test("playoffSettingSchema: whole numbers, at least one place, fewer byes than places (the table's checks say the same)", () => {
+  const refused = (value: unknown) => playoffSettingSchema.safeParse(value).error?.issues.map((i) => i.message);
+  assert.equal(refused({ playoffTeams: 6, byes: 2 }), undefined);
+  assert.deepEqual(refused({ playoffTeams: 4, byes: 4 }), ["Fewer byes than playoff teams"]);
+  assert.equal(refused({ playoffTeams: 0, byes: 0 })?.[0], "At least one team makes the playoffs");
+  assert.deepEqual(refused({ playoffTeams: "", byes: 0 }), ["Enter a whole number"]);
+  assert.deepEqual(refused({ playoffTeams: 4, byes: -1 }), ["Byes cannot be negative"]);
 });
 
 Deno.test("sortKeysOf: MFL's real key names (VICTORY_POINTS, ALL_PLAY_PCT); keys only MFL settles end the list", () => {
