@@ -72,7 +72,7 @@ export function sortKeysOf(standingsSort: string | null | undefined, h2h: boolea
     if (key === "HOST") break;
     keys.push(key === "ALL_PLAY_PCT" ? "ALL_PLAY" : key);
   }
-  return keys.length > 0 ? keys : ["PTS"];
+  return keys.length > 0 ? keys : h2h ? ["PCT", "PTS"] : ["PTS"];
 }
 
 export function playoffOdds(req: OddsRequest): TeamOdds[] {

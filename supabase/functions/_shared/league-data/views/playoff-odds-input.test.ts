@@ -59,6 +59,7 @@ Deno.test("playoffSettingSchema: whole numbers, at least one place, fewer byes t
 Deno.test("sortKeysOf: MFL's real key names (VICTORY_POINTS, ALL_PLAY_PCT); keys only MFL settles end the list", () => {
   assert.deepEqual(sortKeysOf("VICTORY_POINTS,PCT,PTS,ALL_PLAY_PCT,", true), ["VP", "PCT", "PTS", "ALL_PLAY"]);
   assert.deepEqual(sortKeysOf("PCT,H2H,PTS,", true), ["PCT"]);
+  assert.deepEqual(sortKeysOf("H2H,PCT,", true), ["PCT", "PTS"], "nothing the model can rank by: the spec's order");
   assert.deepEqual(sortKeysOf("PCT,PTS,", false), ["PTS"], "a total-points league has no percentage");
 });
 
