@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Paper, Table } from '@mantine/core';
 import type { PlayoffOddsResponse } from '@contracts/league-playoff-odds.ts';
 import { ScrollableTable } from '@/components/scrollable-table';
+import { TeamName } from '@/components/team-name';
 import { chanceColor, formatChance } from '@/lib/chance';
 import { ordinal } from '@/lib/format';
 
@@ -35,16 +36,7 @@ export function PlayoffOddsTable({ data, ownFranchiseId }: { data: PlayoffOddsRe
                   bg={own ? 'var(--mantine-primary-color-light)' : undefined}
                 >
                   <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={own ? 700 : 500}>
-                        {team.franchiseName}
-                      </Text>
-                      {own && (
-                        <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
-                          You
-                        </Badge>
-                      )}
-                    </Group>
+                    <TeamName name={team.franchiseName} own={own} />
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {data.headToHead ? `${team.wins}-${team.losses}-${team.ties}` : team.pointsFor.toFixed(1)}

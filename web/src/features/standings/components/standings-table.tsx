@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
-import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Table, Title } from '@mantine/core';
 import { ScrollableTable } from '@/components/scrollable-table';
+import { TeamName } from '@/components/team-name';
 import { dollars } from '@/data/league/transaction-assets';
 import { chanceColor, formatChance } from '@/lib/chance';
 import { formatPoints } from '@/lib/format';
@@ -126,16 +127,7 @@ export function DivisionTable({ division, columns, headingOrder = 2, chances }: 
                 bg={line.own ? 'var(--mantine-primary-color-light)' : undefined}
               >
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={line.own ? 700 : 500}>
-                      {line.row.franchise_name || `Franchise ${line.row.franchise_id}`}
-                    </Text>
-                    {line.own && (
-                      <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
-                        You
-                      </Badge>
-                    )}
-                  </Group>
+                  <TeamName name={line.row.franchise_name || `Franchise ${line.row.franchise_id}`} own={line.own} />
                 </Table.Td>
                 {figures.map((column) => (
                   <Fragment key={column}>{cell(column, line, chances)}</Fragment>
