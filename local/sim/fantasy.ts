@@ -1,7 +1,8 @@
 // A league's view of the season at an instant: per-player week scores in its scoring, the
 // starters of each franchise (owner-submitted or best projected), franchise live totals and the
 // standings of completed weeks. Cached per (week, instant) so polling costs a map lookup.
-import { Season } from "./season.ts";
+import { type GameState, Season } from "./season.ts";
+import type { NflGame } from "./schedule.ts";
 import { LeagueData } from "./league-gen.ts";
 import { isIdp, isPlaying, Player } from "./players.ts";
 import { teamInWeek } from "./identity.ts";
@@ -126,6 +127,14 @@ export class FantasyLeague {
   }
 
   private computeWeek(week: number, now: number): Map<string, PlayerWeek> {
+    return this.weekScoresWith(week, (g) => this.season.gameState(g, now));
+  }
+
+  /**
+   * Scores of every player for a week with each game in the state `stateOf` answers: a moment that
+   * need not be one instant (every game at its half, for the calibration bench). Not cached.
+   */
+  weekScoresWith(week: number, stateOf: (game: NflGame) => GameState): Map<string, PlayerWeek> {
     const { rules, precision } = this.data.config;
     const out = new Map<string, PlayerWeek>();
     for (const p of this.pool) {
@@ -134,7 +143,7 @@ export class FantasyLeague {
         out.set(p.mflId, { units: null, secondsRemaining: 0, game: p.team === "FA" ? "none" : "bye" });
         continue;
       }
-      const st = this.season.gameState(g, now);
+      const st = stateOf(g);
       if (st.status === "pre") {
         out.set(p.mflId, { units: null, secondsRemaining: 3600, game: "pre" });
         continue;
@@ -197,14 +206,18 @@ export class FantasyLeague {
     const key = `${fid}|${week}|${now}`;
     const cached = this.bestBall.get(key);
     if (cached) return cached;
-    const scores = this.weekScores(week, now);
-    const ranked = this.activePlayers(fid)
-      .map((p) => ({ p, v: scores.get(p.mflId)?.units ?? 0, proj: this.projection(p, week) ?? -1 }))
-      .sort((a, b) => b.v - a.v || b.proj - a.proj || a.p.mflId.localeCompare(b.p.mflId));
-    const ids = bestLineup(this.data.config, ranked.map((x) => x.p)).map((p) => p.mflId);
+    const ids = this.bestLineupBy(fid, week, this.weekScores(week, now));
     if (this.bestBall.size > 4000) this.bestBall = new Map();
     this.bestBall.set(key, ids);
     return ids;
+  }
+
+  /** The best lineup by the points in `scores` (not yet played: 0), projection breaking ties. */
+  bestLineupBy(fid: string, week: number, scores: Map<string, PlayerWeek>): string[] {
+    const ranked = this.activePlayers(fid)
+      .map((p) => ({ p, v: scores.get(p.mflId)?.units ?? 0, proj: this.projection(p, week) ?? -1 }))
+      .sort((a, b) => b.v - a.v || b.proj - a.proj || a.p.mflId.localeCompare(b.p.mflId));
+    return bestLineup(this.data.config, ranked.map((x) => x.p)).map((p) => p.mflId);
   }
 
   /** Players on the active roster that are in the player database (custom players never start). */

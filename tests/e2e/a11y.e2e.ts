@@ -159,6 +159,7 @@ const firstPlayer = (page: Page) => page.getByRole('table', { name: 'Top players
 const USER: readonly Screen[] = [
   visit('Dashboard', '/dashboard'),
   visit('League Standings', `/league-standings/${GAZETTE.leagueId}`),
+  visit('Playoff Odds', `/leagues/${GAZETTE.leagueId}/playoff-odds`),
   visit('League Transactions', `/league-transactions/${GAZETTE.leagueId}`),
   visit('League Scoring', `/league-scoring/${GAZETTE.leagueId}`, 'Matchup 1'),
   visit('League Matchups', `/league-matchups/${GAZETTE.leagueId}`),

@@ -12,6 +12,7 @@ import { createRouter, endpointRoute } from "../_shared/router.ts";
 import { injuriesEndpoint } from "../_shared/contracts/injuries.ts";
 import { playerScoresDataset } from "../_shared/league-data/datasets/player-scores.ts";
 import { rosters } from "../_shared/league-data/datasets/rosters.ts";
+import { playoffOddsView } from "../_shared/league-data/views/playoff-odds.ts";
 import { liveReference } from "../_shared/league-data/live-reference.ts";
 import { getInjuries, type InjuriesDeps } from "./get-injuries.ts";
 import { readSettings } from "../_shared/settings.ts";
@@ -33,6 +34,7 @@ export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Respo
     leagueViewRoute(transactions, deps),
     leagueViewRoute(rosters, deps),
     leagueViewRoute(playerScoresDataset, deps),
+    leagueViewRoute({ view: playoffOddsView }, deps),
     endpointRoute({ endpoint: injuriesEndpoint, auth: "user", handler: getInjuries(deps.injuries ?? liveInjuriesDeps()) }),
   ], { authorize: deps.authorize, now: deps.now });
 }

@@ -13,21 +13,26 @@ import type { LeagueDataDeps } from "./deps.ts";
 /** A dataset that is also a league view (GET /league-<kind>). */
 export type ViewDataset<S extends z.ZodType<LeagueQuery>, T> = LeagueDataset<unknown, RefreshKind> & { view: DatasetView<S, T> };
 
+/** A view of its own (`_shared/league-data/views/`), reading several kinds: it names the kinds it refreshes. */
+export type CombinedView<S extends z.ZodType<LeagueQuery>, T> = { view: DatasetView<S, T> & { refreshes: RefreshKind[] } };
+
 /**
  * GET handler of a league view: the caller's access first ('Access denied to league'), the
  * tables refreshed from MFL when older than the TTL, the last good rows marked stale when MFL
  * fails, and one envelope: success, leagueId, leagueName, year, stale, syncedAt, message. What is
  * particular to a view (its query, rows and answer) comes from its dataset.
  */
-export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(dataset: ViewDataset<S, T>, deps: LeagueDataDeps): Route {
-  const { view } = dataset;
+export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(source: ViewDataset<S, T> | CombinedView<S, T>, deps: LeagueDataDeps): Route {
+  const { view } = source;
+  // A combined view always names its kinds; a dataset's view defaults to the dataset's own.
+  const kinds = view.refreshes ?? [(source as ViewDataset<S, T>).kind];
   const handler = async ({ caller, input: query, now }: UserRouteContext<z.output<S>>) => {
     const year = seasonOr(query.year, now);
     const reader = deps.reader(caller);
     const settings = await deps.settings();
     const loaded = await loadLeagueView({
       sync: deps.sync,
-      kinds: view.refreshes ?? [dataset.kind],
+      kinds,
       leagueId: query.leagueId,
       year,
       userId: caller.userId,
@@ -44,7 +49,7 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(dataset: Vi
       leagueId: query.leagueId,
       leagueName: loaded.membership.display_name,
       year,
-      ...view.answer(loaded.data, loaded.membership, query),
+      ...view.answer(loaded.data, loaded.membership, query, year),
       stale: loaded.stale,
       syncedAt: loaded.syncedAt,
       ...(loaded.message ? { message: loaded.message } : {}),

@@ -78,6 +78,11 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                             loader: leagueScreen(async () => (await import('@/data/league/standings')).standingsQueryOptions),
                             lazy: lazily(() => import('@/features/standings/components/standings-screen'), (m) => m.StandingsScreen),
                           },
+                          ...[paths.playoffOdds, routePatterns.leaguePlayoffOdds].map((path) => ({
+                            path,
+                            loader: leagueScreen(async () => (await import('@/data/league/playoff-odds')).playoffOddsQueryOptions),
+                            lazy: lazily(() => import('@/features/playoff-odds/components/playoff-odds-screen'), (m) => m.PlayoffOddsScreen),
+                          })),
                           {
                             path: routePatterns.leagueView('league-transactions'),
                             loader: leagueScreen(async () => (await import('@/data/league/transactions')).transactionsQueryOptions),

@@ -21,6 +21,7 @@ export type AdminPage = (typeof ADMIN_PAGES)[number];
 /** Route patterns for the router; links use the builders of `paths`. */
 export const routePatterns = {
   leagueLineup: '/leagues/:leagueId/lineup',
+  leaguePlayoffOdds: '/leagues/:leagueId/playoff-odds',
   /** `/{section}` and `/{section}/{leagueId}` in one route. */
   leagueView: (section: LeagueViewSection) => `/${section}/:leagueId?`,
 } as const;
@@ -42,6 +43,10 @@ export const paths = {
   liveFeed: '/live-feed',
   /** /leagues/{leagueId}/lineup: Set Lineup for one league. */
   leagueLineup: (leagueId: string) => routePatterns.leagueLineup.replace(':leagueId', encodeURIComponent(leagueId)),
+  /** Playoff Odds without a league: the header's league (the sidebar's link). */
+  playoffOdds: '/playoff-odds',
+  /** /leagues/{leagueId}/playoff-odds: one league's playoff odds. */
+  leaguePlayoffOdds: (leagueId: string) => routePatterns.leaguePlayoffOdds.replace(':leagueId', encodeURIComponent(leagueId)),
   /** A league view: `/{section}/{leagueId}`, or its league-less route `/{section}`. */
   leagueView: (section: LeagueViewSection, leagueId?: string | null) =>
     leagueId ? `/${section}/${encodeURIComponent(leagueId)}` : `/${section}`,

@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths, routePatterns } from './paths';
 
 export interface Screen {
   label: string;
@@ -6,6 +6,11 @@ export interface Screen {
   path: string;
   /** Shipped: links lead there. Until then they are shown disabled and marked 'Soon'. */
   available: boolean;
+  /**
+   * The route patterns on which it is the current screen, where its path's prefix would say wrong
+   * (Set Lineup's /leagues is also the start of /leagues/{id}/playoff-odds).
+   */
+  activeOn?: readonly string[];
 }
 
 /**
@@ -14,11 +19,12 @@ export interface Screen {
  */
 export const screens = {
   dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
-  setLineup: { label: 'Set Lineup', path: paths.leagues, available: true },
+  setLineup: { label: 'Set Lineup', path: paths.leagues, available: true, activeOn: [paths.leagues, routePatterns.leagueLineup] },
   liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: true },
   liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: true },
   leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: true },
   leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: true },
+  playoffOdds: { label: 'Playoff Odds', path: paths.playoffOdds, available: true, activeOn: [paths.playoffOdds, routePatterns.leaguePlayoffOdds] },
   leagueTransactions: { label: 'League Transactions', path: paths.leagueView('league-transactions'), available: true },
   leagueScoring: { label: 'League Scoring', path: paths.leagueView('league-scoring'), available: true },
   rosters: { label: 'Rosters', path: paths.leagueView('rosters'), available: true },

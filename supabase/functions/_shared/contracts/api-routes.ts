@@ -13,6 +13,7 @@ export const API_ROUTES: Readonly<Record<string, FunctionName>> = {
   alerts: "alerts",
   fantasypoints: "admin",
   "league-standings": "league",
+  "league-playoff-odds": "league",
   "league-transactions": "league",
   rosters: "league",
   "top-players": "league",

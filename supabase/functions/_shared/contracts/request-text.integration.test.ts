@@ -43,6 +43,7 @@ const VALID: Record<string, Json[]> = {
   "PUT /api/admin/settings": [{ ...settingsDefaults }],
   "GET /api/admin/get-league-settings": [league],
   "GET /api/league-standings": [league],
+  "GET /api/league-playoff-odds": [league],
   "GET /api/league-transactions": [league],
   "GET /api/rosters": [league],
   "GET /api/top-players": [league],

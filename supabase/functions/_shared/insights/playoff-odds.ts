@@ -3,6 +3,7 @@
 // mean shrunk toward the league's mean (a few weeks of scores say less than they seem), with the
 // uncertainty of that mean drawn once per simulated season and the league's pooled week-to-week
 // spread; head-to-head leagues rank by the league's own sort, total-points leagues by points.
+import { standingsSortKeys } from "../contracts/standings-rules.ts";
 import { normalSampler, seededRandom } from "./normal.ts";
 
 export interface TeamSeason {
@@ -15,6 +16,11 @@ export interface TeamSeason {
   victoryPoints?: number;
   /** The team's scores of the weeks played (a two-game week counts once). */
   weekly: number[];
+  /**
+   * Weeks played when `weekly` is not known (a total-points league has no schedule to read them
+   * from): its mean is then `pointsFor` over these weeks.
+   */
+  weeksPlayed?: number;
 }
 
 /** One week still to play: its pairings (a team in two pairings plays two games that week). */
@@ -54,12 +60,19 @@ export interface TeamOdds {
   ifLose: number | null;
 }
 
-/** MFL's `standingsSort` ("PCT,PTS,") → the keys this model ranks by; PCT then PTS when it says nothing usable. */
+/**
+ * MFL's `standingsSort` ("PCT,PTS,", "VICTORY_POINTS,PCT,PTS,ALL_PLAY_PCT,") → the keys this model
+ * ranks by, read by the standings' own rule (contracts/standings-rules): PCT then PTS when it says
+ * nothing usable, points alone without head-to-head. A key only MFL can settle (H2H, PWR) and
+ * everything after it are left to the coin that breaks the remaining ties.
+ */
 export function sortKeysOf(standingsSort: string | null | undefined, h2h: boolean): SortKey[] {
-  const known: SortKey[] = ["PCT", "PTS", "VP", "ALL_PLAY"];
-  const keys = (standingsSort ?? "").split(",").map((k) => k.trim().toUpperCase()).filter((k): k is SortKey => known.includes(k as SortKey));
-  if (!h2h) return ["PTS"];
-  return keys.length > 0 ? keys : ["PCT", "PTS"];
+  const keys: SortKey[] = [];
+  for (const key of standingsSortKeys(standingsSort, h2h)) {
+    if (key === "HOST") break;
+    keys.push(key === "ALL_PLAY_PCT" ? "ALL_PLAY" : key);
+  }
+  return keys.length > 0 ? keys : h2h ? ["PCT", "PTS"] : ["PTS"];
 }
 
 export function playoffOdds(req: OddsRequest): TeamOdds[] {
@@ -176,8 +189,10 @@ function pct(wins: number, ties: number, games: number): number {
  * rests on); and the pooled week-to-week spread of all teams.
  */
 export function scoreModel(teams: TeamSeason[], shrinkWeeks: number) {
-  const all = teams.flatMap((t) => t.weekly);
-  const leagueMean = all.length ? all.reduce((s, x) => s + x, 0) / all.length : 100;
+  const played = teams.map((t) => (t.weekly.length > 0 ? t.weekly.length : t.weeksPlayed ?? 0));
+  const totals = teams.map((t, i) => (t.weekly.length > 0 ? t.weekly.reduce((s, x) => s + x, 0) : played[i] > 0 ? t.pointsFor : 0));
+  const allWeeks = played.reduce((s, k) => s + k, 0);
+  const leagueMean = allWeeks > 0 ? totals.reduce((s, x) => s + x, 0) / allWeeks : 100;
   let squares = 0;
   let dof = 0;
   for (const t of teams) {
@@ -186,9 +201,10 @@ export function scoreModel(teams: TeamSeason[], shrinkWeeks: number) {
     squares += t.weekly.reduce((s, x) => s + (x - m) ** 2, 0);
     dof += t.weekly.length - 1;
   }
-  // Before two weeks are played, a weekly spread of a fifth of the mean (fantasy weeks spread so).
+  // Before two weeks are played (or with no weekly scores at all), a weekly spread of a fifth of
+  // the mean (fantasy weeks spread so).
   const weekSpread = dof > 0 ? Math.sqrt(squares / dof) : leagueMean * 0.2;
-  const means = teams.map((t) => (t.weekly.reduce((s, x) => s + x, 0) + shrinkWeeks * leagueMean) / (t.weekly.length + shrinkWeeks));
-  const meanSpread = teams.map((t) => weekSpread / Math.sqrt(t.weekly.length + shrinkWeeks));
+  const means = teams.map((_, i) => (totals[i] + shrinkWeeks * leagueMean) / (played[i] + shrinkWeeks));
+  const meanSpread = teams.map((_, i) => weekSpread / Math.sqrt(played[i] + shrinkWeeks));
   return { means, meanSpread, weekSpread, leagueMean };
 }

@@ -33,6 +33,7 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     expect(within(nav).getByRole('link', { name: 'League Standings' })).toHaveAttribute('href', '/league-standings');
+    expect(within(nav).getByRole('link', { name: 'Playoff Odds' })).toHaveAttribute('href', '/playoff-odds');
     expect(within(nav).getByRole('link', { name: 'League Transactions' })).toHaveAttribute('href', '/league-transactions');
     expect(within(nav).getByRole('link', { name: 'Set Lineup' })).toHaveAttribute('href', '/leagues');
     expect(within(nav).getByRole('link', { name: 'Rosters' })).toHaveAttribute('href', '/rosters');

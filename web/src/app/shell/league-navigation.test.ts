@@ -17,6 +17,10 @@ describe('leaguePickerTarget', () => {
     expect(leaguePickerTarget(from, '222')).toBe('/leagues/222/lineup');
   });
 
+  it.each(['/playoff-odds', '/leagues/111/playoff-odds'])('%s → the playoff odds of the chosen league', (from) => {
+    expect(leaguePickerTarget(from, '222')).toBe('/leagues/222/playoff-odds');
+  });
+
   it.each(['/dashboard', '/settings', '/live-scoring', '/profile', '/', '/leaguesx', '/rostersfoo'])('%s stays put', (from) => {
     expect(leaguePickerTarget(from, '222')).toBeNull();
   });

@@ -1,8 +1,9 @@
 import { Badge, NavLink } from '@mantine/core';
-import { NavLink as RouterNavLink } from 'react-router-dom';
-import type { NavItem } from './nav-items';
+import { Link, useLocation } from 'react-router-dom';
+import { isCurrentScreen, type NavItem } from './nav-items';
 
 export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   if (!item.available) {
     return (
       <NavLink
@@ -19,9 +20,10 @@ export function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () 
       />
     );
   }
+  const active = isCurrentScreen(item, pathname);
   return (
-    <RouterNavLink to={item.path} onClick={onNavigate} style={{ textDecoration: 'none', color: 'inherit' }}>
-      {({ isActive }) => <NavLink component="div" label={item.label} active={isActive} />}
-    </RouterNavLink>
+    <Link to={item.path} onClick={onNavigate} aria-current={active ? 'page' : undefined} style={{ textDecoration: 'none', color: 'inherit' }}>
+      <NavLink component="div" label={item.label} active={active} />
+    </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { screens, type Screen } from '@/config/screens';
 
 export type NavItem = Screen;
@@ -10,6 +11,7 @@ export const mainNavItems: readonly NavItem[] = [
   screens.liveFeed,
   screens.leagueMatchups,
   screens.leagueStandings,
+  screens.playoffOdds,
   screens.leagueTransactions,
   screens.rosters,
   screens.topPlayers,
@@ -17,3 +19,9 @@ export const mainNavItems: readonly NavItem[] = [
 
 export const adminNavItem: NavItem = screens.admin;
 export const settingsNavItem: NavItem = screens.settings;
+
+/** The current screen: its `activeOn` patterns where it names them, else anything under its path. */
+export function isCurrentScreen(item: NavItem, pathname: string): boolean {
+  if (item.activeOn) return item.activeOn.some((pattern) => matchPath(pattern, pathname) !== null);
+  return matchPath({ path: item.path, end: false }, pathname) !== null;
+}

@@ -6,6 +6,8 @@
  */
 export const leagueKeys = {
   standings: (leagueId: string) => ['standings', leagueId] as const,
+  /** Under the standings' prefix: whatever refreshes a league's standings refreshes its odds. */
+  playoffOdds: (leagueId: string) => ['standings', leagueId, 'playoff-odds'] as const,
   /** The newest `limit` transactions, or the whole season ('all'). */
   transactions: (leagueId: string, limit?: number) => ['transactions', leagueId, limit ?? 'all'] as const,
   rosters: (leagueId: string) => ['rosters', leagueId] as const,

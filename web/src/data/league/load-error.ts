@@ -18,6 +18,11 @@ export const STANDINGS_LOAD_ERRORS: LoadErrorTexts = {
   loadFailed: 'Failed to load standings',
 };
 
+export const PLAYOFF_ODDS_LOAD_ERRORS: LoadErrorTexts = {
+  fetchFailed: 'Failed to fetch playoff odds',
+  loadFailed: 'Failed to load playoff odds',
+};
+
 export const TRANSACTIONS_LOAD_ERRORS: LoadErrorTexts = {
   fetchFailed: 'Failed to fetch transactions data',
   loadFailed: 'Failed to load transactions',

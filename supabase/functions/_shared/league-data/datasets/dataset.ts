@@ -47,7 +47,7 @@ export interface DatasetView<S extends z.ZodType<LeagueQuery>, T> {
   /** The view's rows out of its read (the snapshot's `rows` are in the shape its read function builds). */
   fromSnapshot(snapshot: LeagueSnapshot): T;
   /** The view's own fields of the answer (the envelope is the route's). */
-  answer(data: T, membership: { franchise_id: string | null }, query: z.output<S>): Record<string, unknown>;
+  answer(data: T, membership: { franchise_id: string | null }, query: z.output<S>, year: number): Record<string, unknown>;
 }
 
 /**

@@ -60,6 +60,9 @@ function renderStandings(route = '/league-standings/61408') {
   return render(null, { auth: auth(), route, routes });
 }
 
+/** The standings' own reads (the playoff odds beside them are a read of their own). */
+const standingsCalls = () => apiMock.calls.filter((call) => call.path === '/api/league-standings');
+
 function cells(tr: HTMLElement) {
   return within(tr).getAllByRole('cell').map((cell) => cell.textContent);
 }
@@ -94,7 +97,32 @@ describe('StandingsScreen', () => {
     const westRows = within(west).getAllByRole('row').slice(1);
     expect(westRows.map((tr) => tr.getAttribute('data-franchise-id'))).toEqual(['0005', '0004']);
     expect(cells(westRows[1])[3]).toBe('2');
-    expect(apiMock.calls).toEqual([{ method: 'GET', path: '/api/league-standings', body: { leagueId: '61408' } }]);
+    expect(standingsCalls()).toEqual([{ method: 'GET', path: '/api/league-standings', body: { leagueId: '61408' } }]);
+  });
+
+  it('shows each team\'s playoff chance once the playoff odds are in', async () => {
+    const team = (franchiseId: string, playoff: number) => ({
+      franchiseId, franchiseName: `Team ${franchiseId}`, wins: 0, losses: 0, ties: 0, pointsFor: 0, playoff, bye: 0, seeds: [], ifWin: null, ifLose: null,
+    });
+    apiMock.answer = (path) =>
+      path === '/api/league-playoff-odds'
+        ? {
+            leagueId: '61408',
+            setting: { playoffTeams: 2, byes: 0, chosen: false },
+            headToHead: true,
+            week: 12,
+            lastRegularSeasonWeek: 14,
+            simulations: 10000,
+            teams: [team('0001', 0.2), team('0002', 0.999), team('0003', 0.8), team('0004', 0), team('0005', 0.001)],
+          }
+        : answer(STANDINGS);
+    renderStandings();
+    const east = await screen.findByRole('region', { name: 'East' });
+    await waitFor(() => expect(within(east).getAllByRole('columnheader').at(-1)).toHaveTextContent('Playoff %'));
+    const rows = within(east).getAllByRole('row').slice(1);
+    expect(rows.map((tr) => cells(tr).at(-1))).toEqual(['>99%', '80%', '20%']);
+    const west = screen.getByRole('region', { name: 'West' });
+    expect(within(west).getAllByRole('row').slice(1).map((tr) => cells(tr).at(-1))).toEqual(['<1%', '0%']);
   });
 
   it("without a route league, shows the header's league", async () => {
@@ -102,7 +130,7 @@ describe('StandingsScreen', () => {
     apiMock.answer = (_path, query) => answer(serverStandings([row('0001', '1-0-0', 100)]), { leagueId: (query as { leagueId: string }).leagueId });
     renderStandings('/league-standings');
     await screen.findByRole('region', { name: 'East' });
-    expect(apiMock.calls[0].body).toEqual({ leagueId: '35112' });
+    expect(standingsCalls()[0].body).toEqual({ leagueId: '35112' });
   });
 
   it("a league with no divisions is one table, 'League'", async () => {
@@ -119,7 +147,7 @@ describe('StandingsScreen', () => {
     apiMock.answer = () => answer(STANDINGS);
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByRole('region', { name: 'East' })).toBeInTheDocument();
-    expect(apiMock.calls).toHaveLength(2);
+    expect(standingsCalls()).toHaveLength(2);
   });
 
   it("error: 'Error Loading Standings' with the spec's text; Try Again loads again", async () => {
@@ -154,7 +182,7 @@ describe('StandingsScreen', () => {
     apiMock.answer = () => answer(STANDINGS, { syncedAt: new Date().toISOString() });
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.queryByTestId('stale-data')).not.toBeInTheDocument());
-    expect(apiMock.calls).toHaveLength(2);
+    expect(standingsCalls()).toHaveLength(2);
   });
 
   it('a victory-points league: ranked VP then PF, a VP column and no GB, and it says how it ranks', async () => {

@@ -1,7 +1,10 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import type { StandingsResponse } from '@contracts/league-standings.ts';
+import { paths } from '@/config/paths';
 import { LeagueViewBody, type LeagueViewChoice, LeagueViewPage, RefreshDataEmpty } from '@/components/league-view-page';
 import { loadErrorText, STANDINGS_LOAD_ERRORS } from '@/data/league/load-error';
+import { usePlayoffOdds } from '@/data/league/playoff-odds';
 import { useStandings } from '@/data/league/standings';
 import { byConference, divisionStandings, rankingText, standingsColumns } from '../utils/standings-table';
 import { DivisionTable } from './standings-table';
@@ -39,17 +42,29 @@ function LeagueStandings({ choice }: { choice: LeagueViewChoice }) {
   );
 }
 
-/** The league's divisions, under their conferences where it has them, with the columns it uses. */
+/**
+ * The league's divisions, under their conferences where it has them, with the columns it uses and
+ * each team's playoff chance once the odds are in (without them the standings show as they are).
+ */
 function LeagueTables({ data, ownFranchiseId }: { data: StandingsResponse; ownFranchiseId: string | null | undefined }) {
-  const columns = standingsColumns(data.rules, data.standings);
+  const odds = usePlayoffOdds(data.leagueId);
+  const chances = odds.data && new Map(odds.data.teams.map((t) => [t.franchiseId, t.playoff]));
+  const columns = [...standingsColumns(data.rules, data.standings), ...(odds.data ? (['playoff'] as const) : [])];
   const ranking = rankingText(data.rules.sortKeys);
   return (
     <>
-      {ranking && (
-        <Text size="sm" c="dimmed" data-testid="standings-ranking">
-          {ranking}
-        </Text>
-      )}
+      <Group justify="space-between" gap="xs">
+        {ranking ? (
+          <Text size="sm" c="dimmed" data-testid="standings-ranking">
+            {ranking}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Anchor component={Link} to={paths.leaguePlayoffOdds(data.leagueId)} size="sm">
+          Playoff odds
+        </Anchor>
+      </Group>
       {byConference(divisionStandings(data.standings, ownFranchiseId)).map(({ conference, divisions }) =>
         conference ? (
           <Stack key={conference} gap="sm" component="section" aria-label={conference}>
@@ -57,11 +72,11 @@ function LeagueTables({ data, ownFranchiseId }: { data: StandingsResponse; ownFr
               {conference}
             </Title>
             {divisions.map((division) => (
-              <DivisionTable key={division.name} division={division} columns={columns} headingOrder={3} />
+              <DivisionTable key={division.name} division={division} columns={columns} headingOrder={3} chances={chances} />
             ))}
           </Stack>
         ) : (
-          divisions.map((division) => <DivisionTable key={division.name} division={division} columns={columns} />)
+          divisions.map((division) => <DivisionTable key={division.name} division={division} columns={columns} chances={chances} />)
         ),
       )}
     </>

@@ -1,7 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Paper, Table, Title } from '@mantine/core';
 import { ScrollableTable } from '@/components/scrollable-table';
+import { TeamName } from '@/components/team-name';
 import { dollars } from '@/data/league/transaction-assets';
+import { chanceColor, formatChance } from '@/lib/chance';
 import { formatPoints } from '@/lib/format';
 import {
   COLUMN_LABELS,
@@ -15,8 +17,16 @@ import {
 } from '../utils/standings-table';
 
 /** One cell of a standing's row, by column. */
-function cell(column: Exclude<StandingsColumn, 'team'>, { row, pct, gamesBack }: StandingLine): ReactNode {
+function cell(column: Exclude<StandingsColumn, 'team'>, { row, pct, gamesBack }: StandingLine, chances?: PlayoffChances): ReactNode {
   switch (column) {
+    case 'playoff': {
+      const chance = chances?.get(row.franchise_id);
+      return (
+        <Table.Td ta="right" fw={600} c={chance === undefined ? 'dimmed' : chanceColor(chance)} data-column="playoff" data-chance={chance}>
+          {chance === undefined ? '—' : formatChance(chance)}
+        </Table.Td>
+      );
+    }
     case 'record':
       return <Table.Td ta="right">{row.win_loss_tie_record}</Table.Td>;
     case 'pct':
@@ -70,16 +80,20 @@ function cell(column: Exclude<StandingsColumn, 'team'>, { row, pct, gamesBack }:
   }
 }
 
+/** Each franchise's chance of a playoff place (Playoff Odds), for the 'playoff' column. */
+export type PlayoffChances = ReadonlyMap<string, number>;
+
 interface DivisionTableProps {
   division: DivisionStandings;
   /** The columns the league uses (standingsColumns), 'team' first. */
   columns: readonly StandingsColumn[];
   /** A division under a conference heading is one level further down. */
   headingOrder?: 2 | 3;
+  chances?: PlayoffChances;
 }
 
 /** One division's table (spec 02 §2); it scrolls sideways inside its card on a phone, the page does not. */
-export function DivisionTable({ division, columns, headingOrder = 2 }: DivisionTableProps) {
+export function DivisionTable({ division, columns, headingOrder = 2, chances }: DivisionTableProps) {
   const figures = columns.filter((column): column is Exclude<StandingsColumn, 'team'> => column !== 'team');
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-label={division.name}>
@@ -113,19 +127,10 @@ export function DivisionTable({ division, columns, headingOrder = 2 }: DivisionT
                 bg={line.own ? 'var(--mantine-primary-color-light)' : undefined}
               >
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={line.own ? 700 : 500}>
-                      {line.row.franchise_name || `Franchise ${line.row.franchise_id}`}
-                    </Text>
-                    {line.own && (
-                      <Badge size="xs" variant="filled" style={{ flexShrink: 0 }}>
-                        You
-                      </Badge>
-                    )}
-                  </Group>
+                  <TeamName name={line.row.franchise_name || `Franchise ${line.row.franchise_id}`} own={line.own} />
                 </Table.Td>
                 {figures.map((column) => (
-                  <Fragment key={column}>{cell(column, line)}</Fragment>
+                  <Fragment key={column}>{cell(column, line, chances)}</Fragment>
                 ))}
               </Table.Tr>
             ))}

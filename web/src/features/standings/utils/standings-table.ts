@@ -48,7 +48,7 @@ export function byConference(divisions: readonly DivisionStandings[]): { confere
   return groups;
 }
 
-export type StandingsColumn = 'team' | 'record' | 'pct' | 'gb' | 'vp' | 'streak' | 'div' | 'conf' | 'pf' | 'pa' | 'bbid';
+export type StandingsColumn = 'team' | 'record' | 'pct' | 'gb' | 'vp' | 'streak' | 'div' | 'conf' | 'pf' | 'pa' | 'bbid' | 'playoff';
 
 export const COLUMN_LABELS: Readonly<Record<StandingsColumn, { label: string; title?: string }>> = {
   team: { label: 'Team' },
@@ -62,6 +62,7 @@ export const COLUMN_LABELS: Readonly<Record<StandingsColumn, { label: string; ti
   pf: { label: 'PF', title: 'Points for' },
   pa: { label: 'PA', title: 'Points against' },
   bbid: { label: 'BBID', title: 'Blind-bid balance' },
+  playoff: { label: 'Playoff %', title: 'Chance of a playoff place (Playoff Odds)' },
 };
 
 /**
