@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { bestLineup, type LineupCandidate } from "./lineup-optimizer.ts";
+import { bestLineup } from "./lineup-optimizer.ts";
 import { parseLimit, validateLineup } from "./lineup-rules.ts";
 import { bruteForce, PROFILES, randomRoster, rng } from "../../_testing/lineup-profiles.ts";
 
