@@ -239,6 +239,21 @@ function everyGameOver(live: LiveScoring): boolean {
   return live.franchises.every((f) => f.gameSecondsRemaining === 0 && f.players.every((p) => p.gameSecondsRemaining === 0));
 }
 
+/**
+ * The finished weeks a league has stored, of those asked (weeks it has not stored are absent): no
+ * MFL call. Unreadable is none, said in the log: the caller answers with what it has.
+ */
+export async function storedFinalWeeks(db: SupabaseClient, leagueId: string, year: number, weeks: number[]): Promise<ScoringSnapshot[]> {
+  if (weeks.length === 0) return [];
+  const { data, error } = await db.from("league_week_scores").select("snapshot")
+    .eq("league_id", leagueId).eq("year", year).in("week", weeks);
+  if (error) {
+    console.warn(`Reading the stored weeks of league ${leagueId} failed:`, error.message);
+    return [];
+  }
+  return (data as { snapshot: ScoringSnapshot }[]).map((row) => row.snapshot);
+}
+
 interface FinalRow {
   snapshot: ScoringSnapshot;
   fetched_at: string;
