@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueSettings, LineupRosterPlayer, Opponent } from '@contracts/mfl-lineup.ts';
+import type { LineupRosterPlayer, Opponent } from '@contracts/mfl-lineup.ts';
+import { leagueSettings, rosterPlayer } from '@/test/lineup-fixtures';
 import { validateLineup } from '@contracts/lineup-rules.ts';
 import { cannotScore, optimizeLineup, projectedTotal } from './optimize-lineup';
 
@@ -9,14 +10,10 @@ const GAME: Opponent = {
 const BEFORE_KICKOFF = Date.parse('2026-11-29T12:00:00Z');
 const WEEK = 12;
 
-function player(id: string, position: string, extra: Partial<LineupRosterPlayer> = {}): LineupRosterPlayer {
-  return { id, name: `Player ${id}`, position, team: 'KCC', status: 'ROSTER', injury: null, bye_week: 9, opponent: GAME, locked: false, ...extra };
-}
+const player = (id: string, position: string, extra: Partial<LineupRosterPlayer> = {}) => rosterPlayer(id, `Player ${id}`, position, { opponent: GAME, ...extra });
 
-const SETTINGS: LeagueSettings = {
-  leagueId: '61408',
-  name: null,
-  startingPositions: [
+const SETTINGS = leagueSettings(
+  [
     { name: 'QB', limit: '1' },
     { name: 'RB', limit: '2-3' },
     { name: 'WR', limit: '2-3' },
@@ -24,14 +21,8 @@ const SETTINGS: LeagueSettings = {
     { name: 'PK', limit: '1' },
     { name: 'Def', limit: '1' },
   ],
-  starterCount: '9',
-  maxStarters: 9,
-  rosterSize: 20,
-  injuredReserve: 0,
-  source: 'mfl',
-  weeks: { first: 1, last: 17 },
-  lastRegularSeasonWeek: null,
-};
+  { starterCount: '9' },
+);
 
 const ROSTER = [
   player('qb1', 'QB'), player('qb2', 'QB'),
