@@ -6,6 +6,7 @@
 // carries the same figures per team.
 import assert from "node:assert/strict";
 import type { LineupCandidate } from "../_shared/contracts/lineup-optimizer.ts";
+import { clearSettingsCache } from "../_shared/settings.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { bruteForce } from "../_testing/lineup-profiles.ts";
 import { type Json, MEMBER, withLeagueStack } from "../_testing/league-stack.ts";
@@ -27,7 +28,11 @@ Deno.test({
       const bench = () => mfl("GET", `/mfl/bench-points?leagueId=${LEAGUE}`);
       const storedWeeks = async () => (await serviceClient().from("league_week_scores").select("week").eq("league_id", LEAGUE)).data?.length ?? 0;
 
-      await t.step("first look: nothing held yet, answered at once; the finished weeks are read from MFL after it", async () => {
+      await t.step("first look: nothing held yet, answered at once; the finished weeks are read from MFL after it, charged to nobody", async () => {
+        // About 30 calls fill the season: with the member's allowance at 10 a minute, a fill charged
+        // to the member would stop at its tenth call (and leave the member's own reads refused).
+        await db.sql(`update public.system_settings set value = '10'::jsonb where key = 'hard_cap_rpm_per_user'`);
+        clearSettingsCache();
         const { status, body } = await bench();
         assert.equal(status, 200, JSON.stringify(body));
         assert.deepEqual([body.franchiseId, body.bestBall, body.weeks, body.season, body.pendingWeeks], [FRANCHISE, false, [], null, FINISHED]);
@@ -36,6 +41,8 @@ Deno.test({
           assert.ok(Date.now() < deadline, `only ${await storedWeeks()} of 11 weeks stored in 90 s`);
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
+        const own = await mfl("GET", `/mfl/scoring?type=personal&leagueId=${LEAGUE}`);
+        assert.equal(own.status, 200, `the member's own read still answered: ${JSON.stringify(own.body)}`);
       });
 
       let answer: Json = {};

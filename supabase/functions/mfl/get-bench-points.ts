@@ -62,8 +62,9 @@ function fillWeeks(deps: LineupDeps, who: LineupCaller, weeks: number[]): void {
   const key = `${who.leagueId}:${who.year}`;
   if (weeks.length === 0 || filling.has(key)) return;
   filling.add(key);
-  // The request's patience ends with its answer; these reads wait their turn at MFL's pace.
-  const caller = { ...scoresCaller(who), patience: undefined };
+  // The request's patience ends with its answer; these reads wait their turn at MFL's pace, behind
+  // every viewer's, and leave the member's per-minute allowance to what they ask for themselves.
+  const caller = { ...scoresCaller(who), patience: undefined, background: true };
   keepAlive((async () => {
     try {
       for (const week of weeks) await weekScores(scoresDeps(deps), caller, week);
