@@ -22,7 +22,7 @@ export function getBenchPoints(deps: LineupDeps) {
     const who = await lineupCaller(deps, input, caller.userId, now);
     const [{ rules, weeks: range }, current, bestBall] = await Promise.all([
       leagueRules(deps, who),
-      nflWeekState(scoresDeps(deps), who.year, undefined, { ...scoresCall(who) }, now).catch((error) => {
+      nflWeekState(scoresDeps(deps), who.year, undefined, scoresCall(who), now).catch((error) => {
         // Without the week in progress, the weeks already stored still answer.
         console.warn(`The NFL week in progress is unknown; league ${who.leagueId}'s stored weeks only:`, describe(error));
         return null;
