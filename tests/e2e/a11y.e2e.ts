@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings, type AxeFinding } from './axe';
 import { connectDemo, DEMO_LEAGUES, makeAdmin, signUpAndConfirm, simControl, userIdOf } from './demo-league';
-import { BASE_URL, openPage, type BrowserPage } from './support';
+import { BASE_URL, openPage, type BrowserPage, useColorScheme } from './support';
 
 /**
  * axe-core's WCAG 2 A/AA rules on every screen of the router (web/src/app/router.tsx) and the
@@ -29,24 +29,6 @@ const MODES: readonly Mode[] = [
   { name: 'dark, 390 px', scheme: 'dark', width: 390, height: 844 },
   { name: 'light, 390 px', scheme: 'light', width: 390, height: 844 },
 ];
-
-/** Where the app keeps the light/dark choice (web/src/app/providers.tsx). */
-const COLOR_SCHEME_KEY = 'mfl-companion-color-scheme';
-
-/**
- * Switches the scheme as a choice made in another tab does (Mantine's storage manager listens for
- * it): some screens (Authentication Required, the link screens) have no switch of their own.
- */
-async function useScheme(page: Page, scheme: Mode['scheme']): Promise<void> {
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value);
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
-    },
-    [COLOR_SCHEME_KEY, scheme] as const,
-  );
-  await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
-}
 
 /** Until nothing is loading (skeletons, loaders) and no colour is still on its way to the new scheme. */
 async function settled(page: Page): Promise<void> {
@@ -77,7 +59,7 @@ async function scanModes(page: Page, screen: Screen): Promise<string> {
   const reports: string[] = [];
   for (const mode of MODES) {
     await page.setViewportSize({ width: mode.width, height: mode.height });
-    await useScheme(page, mode.scheme);
+    await useColorScheme(page, mode.scheme);
     await settled(page);
     const started = performance.now();
     const findings = await axeViolations(page, screen.within);

@@ -70,3 +70,21 @@ export function confirmationLink(message: OutboxMail): string {
 export function freshEmail(): string {
   return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
+
+/** Where the app keeps the light/dark choice (web/src/app/providers.tsx). */
+const COLOR_SCHEME_KEY = 'mfl-companion-color-scheme';
+
+/**
+ * Switches the scheme as a choice made in another tab does (Mantine's storage manager listens for
+ * it): some screens (Authentication Required, the link screens) have no switch of their own.
+ */
+export async function useColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    },
+    [COLOR_SCHEME_KEY, scheme] as const,
+  );
+  await page.locator(`html[data-mantine-color-scheme="${scheme}"]`).waitFor({ state: 'attached' });
+}

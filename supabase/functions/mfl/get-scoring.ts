@@ -1,10 +1,11 @@
 import type { z } from "npm:zod@4.6.7";
 import type { scoringQuerySchema } from "../_shared/contracts/mfl-scoring.ts";
 import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
-import { weekScores } from "../_shared/league-data/week-scores.ts";
+import { type ScoringSnapshot, weekScores } from "../_shared/league-data/week-scores.ts";
 import { revalidatable } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { type LineupDeps, lineupCaller, withMfl } from "./lineup-context.ts";
+import { finishedWeekBench, leagueRules } from "./bench-context.ts";
+import { type LineupCaller, lineupCaller, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
 type ScoringQuery = z.output<typeof scoringQuerySchema>;
@@ -20,7 +21,24 @@ export function getScoring(deps: LineupDeps) {
   return async ({ req, caller, input, now }: UserRouteContext<ScoringQuery>) => {
     const who = await lineupCaller(deps, input, caller.userId, now);
     const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), input.week));
-    const answer = input.type === "personal" ? personalAnswer(scores.snapshot, who.franchiseId) : leagueAnswer(scores.snapshot);
+    const answer = input.type === "personal"
+      ? personalAnswer(scores.snapshot, who.franchiseId)
+      : await withHindsight(deps, who, scores.snapshot, leagueAnswer(scores.snapshot));
     return await revalidatable(req, { success: true, ...answer, ...freshness(scores) });
   };
+}
+
+/** A finished week's teams each with the best lineup in hindsight against the one played (issue 23.3). */
+async function withHindsight(deps: LineupDeps, who: LineupCaller, snapshot: ScoringSnapshot, league: ReturnType<typeof leagueAnswer>) {
+  if (!snapshot.final) return league;
+  const { rules } = await leagueRules(deps, who);
+  const bench = finishedWeekBench(who.leagueId, who.year, rules, snapshot);
+  const matchups = league.matchups.map((m) => ({
+    ...m,
+    teams: m.teams.map((team) => {
+      const hindsight = bench.get(team.franchiseId);
+      return hindsight ? { ...team, hindsight } : team;
+    }),
+  }));
+  return { ...league, matchups };
 }

@@ -1,4 +1,5 @@
 import { authorize } from "../_shared/auth.ts";
+import { benchPointsEndpoint } from "../_shared/contracts/bench-points.ts";
 import { currentWeekEndpoint } from "../_shared/contracts/mfl-current-week.ts";
 import { disconnectEndpoint } from "../_shared/contracts/mfl-disconnect.ts";
 import { mflLeaguesEndpoint } from "../_shared/contracts/mfl-leagues.ts";
@@ -16,6 +17,7 @@ import { createRouter, endpointRoute } from "../_shared/router.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
 import type { MflDeps } from "./deps.ts";
+import { getBenchPoints } from "./get-bench-points.ts";
 import { getCurrentWeek } from "./get-current-week.ts";
 import { getLeagues } from "./get-leagues.ts";
 import { getLineup } from "./get-lineup.ts";
@@ -49,6 +51,7 @@ export function createHandler(deps: MflDeps & { reference?: () => ReferenceRefre
     endpointRoute({ endpoint: saveLineupEndpoint, auth: "user", handler: postLineup(lineupDeps) }),
     endpointRoute({ endpoint: scoringEndpoint, auth: "user", handler: getScoring(lineupDeps) }),
     endpointRoute({ endpoint: projectedPointsEndpoint, auth: "user", handler: getProjectedPoints(lineupDeps) }),
+    endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", handler: getBenchPoints(lineupDeps) }),
     endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", handler: postLiveScoring(lineupDeps) }),
     endpointRoute({ endpoint: mflLeagueSettingsEndpoint, auth: "user", handler: postLeagueSettings(deps) }),
   ], { authorize: deps.authorize, now: deps.now });

@@ -209,9 +209,10 @@ export async function isBestBall(deps: MflDeps, who: LineupCaller): Promise<bool
   }
 }
 
-async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {
+/** The league's synced settings (league_settings); null when no sync has stored them yet. */
+export async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {
   const { data, error } = await deps.db().from("league_settings")
-    .select("starting_positions,starter_count,max_starters,roster_size,injured_reserve,source")
+    .select("starting_positions,starter_count,max_starters,roster_size,injured_reserve,source,start_week,end_week,last_regular_season_week")
     .eq("league_id", who.leagueId).eq("year", who.year).maybeSingle();
   if (error) throw databaseError("Reading the league's starting positions failed", error);
   return data as SettingsWriteRow | null;

@@ -1,5 +1,5 @@
 import type { z } from "npm:zod@4.6.7";
-import { startingRequirementsOf, validateLineup } from "../_shared/contracts/lineup-rules.ts";
+import { validateLineup } from "../_shared/contracts/lineup-rules.ts";
 import {
   ACCESS_DENIED,
   BEST_BALL_LINEUP,
@@ -12,7 +12,7 @@ import {
   type saveLineupRequestSchema,
 } from "../_shared/contracts/mfl-lineup.ts";
 import { AppError } from "../_shared/errors.ts";
-import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
+import { lineupRulesOf, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import {
   MflApiError,
   MflAuthError,
@@ -62,7 +62,6 @@ export function postLineup(deps: LineupDeps) {
 /** Every starter on the caller's active roster, and the league's starting requirements met (spec 02 §5; validateLineup also refuses a position the league does not start). */
 function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings: SettingsWriteRow) {
   const byId = new Map(roster.map((p) => [p.id, p]));
-  const requirements = startingRequirementsOf(settings.starting_positions, settings.max_starters);
   const problems: string[] = [];
   for (const id of starters) {
     const p = byId.get(id);
@@ -71,16 +70,7 @@ function checkLineup(starters: string[], roster: LineupRosterPlayer[], settings:
       problems.push(`${p.name} is on your ${p.status === "TAXI_SQUAD" ? "taxi squad" : "injured reserve"} and cannot start`);
     }
   }
-  problems.push(...validateLineup(
-    {
-      startingPositions: requirements,
-      starterCount: settings.starter_count,
-      maxStarters: settings.max_starters,
-      rosterSize: settings.roster_size,
-      injuredReserve: settings.injured_reserve,
-    },
-    starters.map((id) => byId.get(id)?.position ?? ""),
-  ));
+  problems.push(...validateLineup(lineupRulesOf(settings), starters.map((id) => byId.get(id)?.position ?? "")));
   if (problems.length > 0) throw new AppError("unprocessable", LINEUP_INVALID, { problems });
 }
 

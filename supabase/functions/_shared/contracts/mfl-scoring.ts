@@ -3,6 +3,7 @@ import { requestText } from "./request-text.ts";
 import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
 import { endpoint } from "./endpoint.ts";
 import { weekRangeSchema } from "./league-weeks.ts";
+import { benchPointsSchema } from "./bench-points.ts";
 
 // League Scoring, League Matchups and Live Scoring (spec 02 §2, §3 "Scoring response"): MFL's
 // liveScoring of a league and week, with names, read from the one shared copy every viewer shares.
@@ -47,6 +48,8 @@ export const scoringTeamSchema = z.object({
   gameSecondsRemaining: z.number(),
   starters: z.array(scoringPlayerSchema),
   bench: z.array(scoringPlayerSchema),
+  /** A finished week only (League Scoring): the best lineup in hindsight against the one played. */
+  hindsight: benchPointsSchema.optional(),
 });
 export type ScoringTeam = z.output<typeof scoringTeamSchema>;
 

@@ -57,6 +57,7 @@ const VALID: Record<string, Json[]> = {
   "POST /api/mfl/live-scoring": [league],
   "GET /api/mfl/scoring": [{ ...league, type: "personal", franchiseId: "0001" }],
   "GET /api/mfl/projected-points": [{ ...league, playerIds: "13604" }],
+  "GET /api/mfl/bench-points": [league],
   "GET /api/tank01/live-feed": [{ gameID: "20261122_BUF@MIA" }],
   "POST /api/alerts/subscriptions": [{
     endpoint: "https://fcm.googleapis.com/fcm/send/probe",

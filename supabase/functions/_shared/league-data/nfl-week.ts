@@ -34,7 +34,8 @@ export interface NflWeekState {
 }
 
 interface Call extends GetOptions {
-  userId: string;
+  /** The viewer, charged for the calls; none for the server's own background reads. */
+  userId?: string;
   priority?: Priority;
 }
 

@@ -77,6 +77,12 @@ export interface ScoresCaller {
   now: number;
   /** How long the request waits for MFL (MflUpstream.patience()), shared by all its reads. */
   patience?: Patience;
+  /**
+   * A read the server makes for its own store of finished weeks, after a viewer's answer (league
+   * data shared by every member, kept for good): like a scheduled sync, held back by MFL's pace
+   * alone and behind every viewer's read, not charged to the member's per-minute allowance.
+   */
+  background?: boolean;
 }
 
 /**
@@ -102,7 +108,7 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
       console.warn(`Projections of league ${who.leagueId} week ${state.week} unavailable:`, describe(error));
       return null;
     }),
-    deps.reference.ensure(["players", "bye_weeks"], who.year, { ...call, priority: "interactive" }),
+    deps.reference.ensure(["players", "bye_weeks"], who.year, { ...call, userId: who.userId, priority: call.priority ?? "interactive" }),
   ]);
   const ids = [...new Set(live.data.franchises.flatMap((f) => f.players.map((p) => p.id)))];
   const [players, byeTeams, franchiseNames] = await Promise.all([
@@ -178,7 +184,9 @@ async function projections(deps: WeekScoresDeps, who: ScoresCaller, week: number
   return Object.fromEntries(result.data.scores.filter((s) => s.score !== null).map((s) => [s.playerId, s.score as number]));
 }
 
-function callOf(who: ScoresCaller) {
+function callOf(who: ScoresCaller): { cookie: string; userId?: string; account: string; patience?: Patience; priority?: "background" } {
+  // The server filling its own store is no viewer's request: MFL's pace alone, behind every viewer.
+  if (who.background) return { cookie: who.cookie, account: who.account, priority: "background" };
   return { cookie: who.cookie, userId: who.userId, account: who.account, patience: who.patience };
 }
 
@@ -219,7 +227,7 @@ async function undecidedPairings(
   deps: WeekScoresDeps,
   who: ScoresCaller,
   week: number,
-  call: { cookie: string; userId: string; account: string },
+  call: ReturnType<typeof callOf>,
 ): Promise<string[]> {
   try {
     const weeks = (await deps.upstream.get(schedule({ leagueId: who.leagueId, year: who.year, week }), call)).data;
@@ -237,6 +245,21 @@ async function undecidedPairings(
  */
 function everyGameOver(live: LiveScoring): boolean {
   return live.franchises.every((f) => f.gameSecondsRemaining === 0 && f.players.every((p) => p.gameSecondsRemaining === 0));
+}
+
+/**
+ * The finished weeks a league has stored, of those asked (weeks it has not stored are absent): no
+ * MFL call. Unreadable is none, said in the log: the caller answers with what it has.
+ */
+export async function storedFinalWeeks(db: SupabaseClient, leagueId: string, year: number, weeks: number[]): Promise<ScoringSnapshot[]> {
+  if (weeks.length === 0) return [];
+  const { data, error } = await db.from("league_week_scores").select("snapshot")
+    .eq("league_id", leagueId).eq("year", year).in("week", weeks);
+  if (error) {
+    console.warn(`Reading the stored weeks of league ${leagueId} failed:`, error.message);
+    return [];
+  }
+  return (data as { snapshot: ScoringSnapshot }[]).map((row) => row.snapshot);
 }
 
 interface FinalRow {

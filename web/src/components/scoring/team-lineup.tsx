@@ -3,6 +3,7 @@ import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
 import { playerKey, teamKey } from '@/data/league/score-changes';
 import { formatPoints } from '@/data/league/scoring-rules';
+import { hindsightText } from '@/data/league/bench-points';
 import { ChangedPoints } from './changed-points';
 import { PlayerLine } from './player-line';
 
@@ -52,6 +53,11 @@ export function TeamLineup({ team, isChanged = never, own = false, now, timeZone
         <ChangedPoints points={team.totalPoints} changed={totalChanged} fw={700} size="xl" data-testid="team-points" />
       </Group>
       {players(team.starters, `${team.franchiseName} starters`)}
+      {team.hindsight && (
+        <Text size="sm" c="dimmed" data-testid="bench-line">
+          {hindsightText(team.hindsight)}
+        </Text>
+      )}
       {team.bench.length > 0 && (
         <>
           <Button

@@ -15,6 +15,8 @@ export const leagueKeys = {
   topPlayers: (leagueId: string) => ['top-players', leagueId] as const,
   /** A week's live scores; 'current' is the NFL week in progress (the server names it). */
   scoring: (leagueId: string, week?: number) => ['scoring', leagueId, week ?? 'current'] as const,
+  /** The caller's points left on the bench, week by week and for the season. */
+  benchPoints: (leagueId: string) => ['bench-points', leagueId] as const,
   /** The caller's own matchup of the week in progress (Live Scoring), under the league's scoring prefix. */
   personalScoring: (leagueId: string) => ['scoring', leagueId, 'current', 'personal'] as const,
 };

@@ -1,5 +1,5 @@
 import { leagueWeekRange } from "../../contracts/league-weeks.ts";
-import { fallbackPositions } from "../../contracts/lineup-rules.ts";
+import { fallbackPositions, type LineupSettings, startingRequirementsOf } from "../../contracts/lineup-rules.ts";
 import type { LeagueSettings } from "../../contracts/mfl-lineup.ts";
 import { league as leagueExport } from "../../mfl/queries.ts";
 import type { League } from "../../mfl/league.ts";
@@ -36,6 +36,17 @@ export function settingsRow(league: League): SettingsWriteRow {
     start_week: weeks.first,
     end_week: weeks.last,
     last_regular_season_week: regularSeasonEnd !== null && regularSeasonEnd >= weeks.first && regularSeasonEnd <= weeks.last ? regularSeasonEnd : null,
+  };
+}
+
+/** The rules a lineup is judged by (contracts/lineup-rules.ts), spec 02 §5's fallback when the row names no starters. */
+export function lineupRulesOf(row: SettingsWriteRow): LineupSettings {
+  return {
+    startingPositions: startingRequirementsOf(row.starting_positions, row.max_starters),
+    starterCount: row.starter_count,
+    maxStarters: row.max_starters,
+    rosterSize: row.roster_size,
+    injuredReserve: row.injured_reserve,
   };
 }
 

@@ -122,8 +122,15 @@ function weekOf(leagueId: string) {
   return personalAnswer(12, own, team('0009', `Rival ${leagueId}`, 91.2), leagueId, WEEK[leagueId]);
 }
 
+/** The caller's finished weeks per league (bench-points answer); by default none held yet. */
+const BENCH: Record<string, Record<string, unknown>> = {};
+function benchOf(leagueId: string) {
+  return { success: true, leagueId, franchiseId: '0003', bestBall: false, weeks: [], season: null, pendingWeeks: [], ...BENCH[leagueId] };
+}
+
 function serveLeagues({ currentWeek = 12 as number | Error } = {}) {
   handlers.set('/api/mfl/scoring', ({ leagueId }) => weekOf(String(leagueId)));
+  handlers.set('/api/mfl/bench-points', ({ leagueId }) => benchOf(String(leagueId)));
   handlers.set('/api/league-standings', ({ leagueId }) => ({
     success: true,
     leagueId,
@@ -166,6 +173,7 @@ beforeEach(() => {
   mock.reset();
   handlers.clear();
   for (const key of Object.keys(WEEK)) delete WEEK[key];
+  for (const key of Object.keys(BENCH)) delete BENCH[key];
 });
 
 describe('DashboardScreen states (spec 01 §2)', () => {
@@ -240,6 +248,25 @@ describe('DashboardScreen with leagues', () => {
     expect(stat(dynasty, 'record')).toHaveTextContent('7-3-1');
     expect(stat(dynasty, 'win-rate')).toHaveTextContent('68.2%');
     expect(within(dynasty).queryByText('Playoff spot')).not.toBeInTheDocument();
+  });
+
+  it("each card's season: points left on the bench and the lineup efficiency; the weeks still being read are said", async () => {
+    const week = (n: number, played: number, best: number) => ({ week: n, played, best, leftOnBench: Math.round((best - played) * 100) / 100 });
+    BENCH['61408'] = {
+      weeks: [week(1, 100, 110.5), week(2, 120, 120)],
+      season: { played: 220, best: 230.5, leftOnBench: 10.5, efficiency: 220 / 230.5 },
+    };
+    BENCH['35112'] = { weeks: [week(1, 90, 95)], season: { played: 90, best: 95, leftOnBench: 5, efficiency: 90 / 95 }, pendingWeeks: [2, 3] };
+    serveLeagues();
+    renderDashboard();
+    const gazette = await leagueCard('Gridiron Gazette League');
+    expect(await within(gazette).findByTestId('season-bench')).toHaveTextContent('Left on bench: 10.5 · efficiency 95.4%');
+    const funday = await leagueCard('Sunday Funday 10');
+    expect(await within(funday).findByTestId('season-bench')).toHaveTextContent('Left on bench: 5 · efficiency 94.7% (1 of 3 weeks counted so far)');
+    // No finished week held yet: nothing to say.
+    const dynasty = await leagueCard('Dynasty Fourteen');
+    await waitFor(() => expect(stat(dynasty, 'place')).toHaveTextContent('9th'));
+    expect(within(dynasty).queryByTestId('season-bench')).toBeNull();
   });
 
   it('shows the last 3 of the 5 newest transactions with type labels and dates', async () => {

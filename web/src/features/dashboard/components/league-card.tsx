@@ -15,6 +15,7 @@ import { ScreenLinkButton } from '@/components/screen-link-button';
 import { StaleBadge } from '@/components/stale-badge';
 import { Stat } from './stat';
 import { RecentTransactions } from './recent-transactions';
+import { SeasonBench } from './season-bench';
 import { RECENT_TRANSACTIONS_FETCHED } from '../utils/transactions';
 
 export const LEAGUE_DATA_FAILED = 'Failed to load league data';
@@ -98,6 +99,7 @@ export function LeagueCard({ league }: { league: UserLeague }) {
             </SimpleGrid>
           )}
         </QueryState>
+        <SeasonBench leagueId={leagueId} />
 
         <Divider />
         <Stack gap="xs" component="section" aria-label="This week">

@@ -107,6 +107,28 @@ describe('LeagueScoringScreen', () => {
     expect(scoringCalls()[1].body).toEqual({ type: 'league', leagueId: '61408', week: 3 });
   });
 
+  it("a finished week: each team's best possible lineup in hindsight and the points left on its bench", async () => {
+    const finished = [
+      {
+        teams: [
+          team('0001', 'Alpha', 113.2, { hindsight: { played: 113.2, best: 131.4, leftOnBench: 18.2 } }),
+          team('0002', 'Beta', 120, { hindsight: { played: 120, best: 120, leftOnBench: 0 } }),
+        ],
+      },
+    ];
+    apiMock.answer = (_path, query) => ((query as { week?: number }).week === 11 ? { ...answer(11, finished), final: true } : answer(12));
+    renderScoring();
+    const live = await screen.findByRole('region', { name: 'Matchup 1' });
+    expect(within(live).queryByTestId('bench-line')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Week' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Week 11' }));
+    await waitFor(() => expect(screen.getAllByTestId('bench-line')).toHaveLength(2));
+    expect(screen.getAllByTestId('bench-line').map((line) => line.textContent)).toEqual([
+      'Best possible: 131.4 · left on bench: 18.2',
+      'Best possible: 120 · left on bench: 0',
+    ]);
+  });
+
   it("the week selector marks the NFL week in progress ' (Current)' (spec 01 §9)", async () => {
     apiMock.answer = (path, query) =>
       path === '/api/mfl/current-week' ? { currentWeek: 12, year: 2026 } : answer((query as { week?: number }).week ?? 12);

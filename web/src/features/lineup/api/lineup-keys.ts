@@ -8,6 +8,9 @@ export const lineupKeys = {
   week: (leagueId: string, year: number, week: number) => ['lineup', leagueId, year, week] as const,
   roster: (leagueId: string, year: number, week: number) => [...lineupKeys.week(leagueId, year, week), 'roster'] as const,
   lineup: (leagueId: string, year: number, week: number) => [...lineupKeys.week(leagueId, year, week), 'starters'] as const,
+  /** MFL's projections of these players for the week, in the league's scoring. */
+  projections: (leagueId: string, year: number, week: number, playerIds: string[]) =>
+    [...lineupKeys.week(leagueId, year, week), 'projections', playerIds.join(',')] as const,
   settings: (leagueId: string) => ['league-settings', leagueId] as const,
 };
 

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import type { LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
 import { canMove, isLocked } from '../utils/lineup-groups';
 import { kickoffLabel } from '@/lib/kickoff';
+import { formatPoints } from '@/lib/format';
 import { defenceRankColor, defenceRankFor, opponentLabel, spreadLabel } from '../utils/matchup-badges';
 
 const ROSTER_STATUS: Record<string, string> = { INJURED_RESERVE: 'IR', TAXI_SQUAD: 'Taxi' };
@@ -17,10 +18,12 @@ export interface PlayerRowProps {
   timeZone: string;
   /** Nobody moves anyone (best ball: MFL sets the lineup). */
   readOnly?: boolean;
+  /** MFL's projections for the week (league scoring); undefined while they load or when they failed. */
+  projections?: ReadonlyMap<string, number>;
 }
 
 /** One roster player: the start/bench toggle, his game this week and the badges of spec 02 §2. */
-export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, week, now, timeZone, readOnly = false }: PlayerRowProps) {
+export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, week, now, timeZone, readOnly = false, projections }: PlayerRowProps) {
   const { opponent } = player;
   const locked = isLocked(player, now.getTime());
   const movable = canMove(player, now.getTime());
@@ -28,6 +31,7 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
   const spread = spreadLabel(opponent?.spread ?? null);
   const defence = defenceRankFor(player.position, opponent);
   const rosterStatus = ROSTER_STATUS[player.status];
+  const projected = projections?.get(player.id);
   const game = opponent ? [opponentLabel(opponent), kickoff].filter(Boolean).join(' · ') : player.bye_week === week ? 'BYE' : null;
 
   return (
@@ -52,13 +56,20 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
       >
         <span aria-hidden="true">{starter ? '✓' : '+'}</span>
       </ActionIcon>
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={600} truncate>
-          {player.name}{' '}
-          <Text span size="sm" c="dimmed" fw={400}>
-            {player.position}
+      <Stack gap={2} style={{ minWidth: 0, flexGrow: 1 }}>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text fw={600} truncate>
+            {player.name}{' '}
+            <Text span size="sm" c="dimmed" fw={400}>
+              {player.position}
+            </Text>
           </Text>
-        </Text>
+          {projections && (
+            <Text size="sm" fw={500} style={{ flexShrink: 0 }} data-testid="projection" title="MFL projection in this league's scoring">
+              {projected === undefined ? '—' : `${formatPoints(projected)} proj`}
+            </Text>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {[player.team, game].filter(Boolean).join(' ')}
         </Text>

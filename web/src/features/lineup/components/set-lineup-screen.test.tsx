@@ -79,7 +79,13 @@ interface Server {
   save?: (starters: string[]) => unknown;
   held: { starters: string[]; bench: string[] };
   bestBall?: boolean;
+  projections?: () => unknown;
 }
+
+/** MFL's projections of the roster for week 12 (the league's scoring); the punter has none. */
+const PROJECTED: Record<string, number> = {
+  '101': 22, '102': 15, '201': 12, '202': 4, '203': 9, '301': 11, '302': 8, '303': 13.5, '401': 7, '501': 8, '601': 6,
+};
 
 let server: Server;
 
@@ -97,6 +103,10 @@ function answer(path: string, body: unknown) {
       return server.settingsCache?.() ?? { success: true, league: SETTINGS };
     case '/api/mfl/league-settings':
       return { success: true, league: SETTINGS };
+    case '/api/mfl/projected-points':
+      return server.projections?.() ?? {
+        success: true, week: 12, projectedPoints: Object.fromEntries(Object.entries(PROJECTED).map(([id, p]) => [id, { projectedPoints: p }])),
+      };
     case '/api/mfl/lineup':
       if (input.starters) return server.save?.(input.starters);
       return { success: true, lineup: lineupOf(server.held.starters, server.held.bench), bestBall: server.bestBall ?? false };
@@ -192,6 +202,42 @@ describe('SetLineupScreen', () => {
     await waitFor(() => expect(toggle('Third, Wes')).toHaveAttribute('aria-pressed', 'true'));
     expect(toggle('Coleman, Keon')).toHaveAttribute('aria-pressed', 'false');
     expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows each projection and the total; Optimize fills the best lineup with the reason, before and after, and leaves the save to the user', async () => {
+    server.save = (starters) => ({ success: true, message: 'Lineup saved successfully!', confirmed: true, lineup: lineupOf(starters, ['101']) });
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(await screen.findByTestId('projected-total')).toHaveTextContent('Projected total: 87');
+    expect(within(group('WR (Pick 2-4)')).getAllByTestId('projection').map((p) => p.textContent)).toEqual(['8 proj', '11 proj', '13.5 proj']);
+    expect(callsTo('/api/mfl/projected-points', 'GET')[0].body).toMatchObject({ leagueId: '61408', week: 12, year: 2026 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    expect(screen.getByTestId('optimize-totals')).toHaveTextContent('Before: 87 → After: 96.5 (+9.5)');
+    expect(screen.getAllByTestId('optimize-change').map((li) => li.textContent)).toEqual(['Start Third, Wes for Davis, Ray: +9.5 projected']);
+    expect(screen.getByTestId('projected-total')).toHaveTextContent('Projected total: 96.5');
+    expect(toggle('Third, Wes')).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle('Davis, Ray')).toHaveAttribute('aria-pressed', 'false');
+    // The locked starter stayed; nothing was saved by Optimize.
+    expect(toggle('Early, Eddie')).toHaveAttribute('aria-pressed', 'true');
+    expect(callsTo('/api/mfl/lineup', 'POST')).toHaveLength(0);
+
+    await userEvent.click(saveButton());
+    expect(await screen.findByText('Lineup saved successfully!')).toBeInTheDocument();
+    expect((callsTo('/api/mfl/lineup', 'POST')[0].body as { starters: string[] }).starters.toSorted()).toEqual(
+      ['101', '201', '203', '301', '302', '303', '401', '501', '601'].toSorted(),
+    );
+  });
+
+  it('projections unavailable: the lineup still works, Optimize is off and says why', async () => {
+    server.projections = () => {
+      throw new ApiError('MyFantasyLeague is busy: try again in 5 seconds', 503);
+    };
+    renderLineup();
+    await screen.findByRole('region', { name: 'QB (Pick 1)' });
+    expect(await screen.findByText(/projections for this week could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Optimize' })).toBeDisabled();
+    expect(saveButton()).toBeEnabled();
   });
 
   it("an unclear save says so and shows the lineup MFL holds, read again", async () => {
@@ -392,6 +438,7 @@ describe('SetLineupScreen', () => {
     expect(note).toHaveTextContent('MFL sets this lineup');
     expect(note).toHaveTextContent('This is a best ball league: MFL starts your best lineup by points each week, so it is not set here.');
     expect(screen.queryByRole('button', { name: 'Save Lineup' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Optimize' })).toBeNull();
     expect(toggle('Allen, Josh')).toHaveAttribute('aria-pressed', 'true');
     expect(toggle('Allen, Josh')).toBeDisabled();
     expect(toggle('Backup, Bob')).toBeDisabled();

@@ -10,13 +10,16 @@ import { notify } from '@/lib/notify';
 import { leagueLabel, type UserLeague } from '@/lib/user-leagues';
 import type { LineupWeek } from '../api/lineup-keys';
 import { useSaveLineup } from '../api/save-lineup';
+import { type Projections, useProjections } from '../api/get-projections';
 import { type LineupData, useLineupData } from '../hooks/use-lineup-data';
 import { useNow } from '@/lib/use-now';
 import { viewerTimeZone } from '@/lib/kickoff';
 import { lineupGroups, lineupProblems, starterCountText, startingCounts, startingRequirements, toggleStarter } from '../utils/lineup-groups';
 import { lineupLoadErrorText } from '../utils/load-error';
 import { isSaveUnclear, saveFailureNotice, SAVED_NOTICE, SAVED_UNCONFIRMED_NOTICE } from '../utils/save-notice';
+import { type OptimizedLineup, optimizeLineup, projectedTotal } from '../utils/optimize-lineup';
 import { LineupGroup } from './lineup-group';
+import { OptimizePanel } from './optimize-panel';
 
 /** The server could not say which NFL week it is: a lineup is never set for a guessed one. */
 export const WEEK_UNKNOWN = 'The current NFL week could not be determined, so no lineup can be set yet.';
@@ -67,6 +70,10 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
   const starters = edited ?? heldStarters;
   // Best ball: MFL starts the best lineup itself; the page shows it and offers nothing to save.
   const bestBall = loaded?.lineup.bestBall ?? false;
+  const rosterIds = useMemo(() => (players ?? []).map((player) => player.id), [players]);
+  const projections = useProjections(target, rosterIds);
+  // What the last Optimize proposed, shown until the lineup changes again.
+  const [optimized, setOptimized] = useState<OptimizedLineup | 'none' | null>(null);
   const problems = useMemo(
     () => (loaded && !bestBall ? lineupProblems(loaded.settings, loaded.roster.players, starters) : []),
     [loaded, bestBall, starters],
@@ -74,11 +81,23 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
 
   // Stable across toggles, so only the rows whose state changed render again.
   const toggle = useCallback(
-    (playerId: string) => setEdited((current) => toggleStarter(current ?? heldStarters, playerId)),
+    (playerId: string) => {
+      setOptimized(null);
+      setEdited((current) => toggleStarter(current ?? heldStarters, playerId));
+    },
     [heldStarters],
   );
+  const optimize = () => {
+    if (!loaded || !projections.data) return;
+    const hostNow = Date.now() + loaded.roster.hostSkewMs;
+    const best = optimizeLineup(loaded.settings, loaded.roster.players, starters, projections.data, target.week, hostNow);
+    setOptimized(best ?? 'none');
+    // The save stays the user's: Optimize only fills the lineup on the page.
+    if (best) setEdited(best.starters);
+  };
   const refresh = () => {
     setEdited(null);
+    setOptimized(null);
     void data.refetch();
   };
   const submit = () => {
@@ -89,6 +108,7 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
         onSuccess: ({ lineup }) => {
           // Either MFL's lineup as read back, or (unconfirmed) read again: never the list that was sent.
           setEdited(null);
+          setOptimized(null);
           notify(lineup ? SAVED_NOTICE : SAVED_UNCONFIRMED_NOTICE);
         },
         onError: (error) => {
@@ -128,6 +148,15 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
           {BEST_BALL_LINEUP}.
         </Alert>
       )}
+      {loaded && !bestBall && (
+        <OptimizePanel
+          projectedTotal={projections.data ? projectedTotal(loaded.roster.players, starters, projections.data, target.week) : null}
+          projectionsFailed={projections.isError}
+          result={optimized}
+          onOptimize={optimize}
+          disabled={save.isPending}
+        />
+      )}
       {problems.length > 0 && (
         <Alert color="red" variant="filled" title={LINEUP_INVALID} data-testid="lineup-invalid">
           <List size="sm" c="white">
@@ -145,7 +174,16 @@ function LeagueLineup({ target, league }: { target: LineupWeek; league: UserLeag
         errorMessage={lineupLoadErrorText}
         retryLabel="Try Again"
       >
-        {(lineupData) => <LineupGroups data={lineupData} starters={starters} onToggle={toggle} week={target.week} readOnly={bestBall} />}
+        {(lineupData) => (
+          <LineupGroups
+            data={lineupData}
+            starters={starters}
+            onToggle={toggle}
+            week={target.week}
+            readOnly={bestBall}
+            projections={projections.data}
+          />
+        )}
       </QueryState>
     </Stack>
   );
@@ -157,9 +195,10 @@ interface LineupGroupsProps {
   onToggle: (playerId: string) => void;
   week: number;
   readOnly: boolean;
+  projections: Projections | undefined;
 }
 
-function LineupGroups({ data, starters, onToggle, week, readOnly }: LineupGroupsProps) {
+function LineupGroups({ data, starters, onToggle, week, readOnly, projections }: LineupGroupsProps) {
   const { settings, roster } = data;
   const groups = useMemo(() => lineupGroups(startingRequirements(settings), roster.players), [settings, roster.players]);
   const counts = useMemo(() => startingCounts(settings, roster.players, starters), [settings, roster.players, starters]);
@@ -185,6 +224,7 @@ function LineupGroups({ data, starters, onToggle, week, readOnly }: LineupGroups
             now={now}
             timeZone={timeZone}
             readOnly={readOnly}
+            projections={projections}
           />
         ))}
       </SimpleGrid>

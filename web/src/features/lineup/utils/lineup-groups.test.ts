@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { LeagueSettings, LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
+import { leagueSettings, rosterPlayer } from '@/test/lineup-fixtures';
 import { canMove, isLocked, lineupGroups, lineupProblems, startingCounts, startingRequirements, toggleStarter } from './lineup-groups';
 
-function player(id: string, name: string, position: string, extra: Partial<LineupRosterPlayer> = {}): LineupRosterPlayer {
-  return { id, name, position, team: 'KCC', status: 'ROSTER', injury: null, bye_week: 9, opponent: null, locked: false, ...extra };
-}
-
-function settings(startingPositions: LeagueSettings['startingPositions'], extra: Partial<LeagueSettings> = {}): LeagueSettings {
-  return {
-    leagueId: '61408',
-    name: null,
-    startingPositions,
-    starterCount: null,
-    maxStarters: 9,
-    rosterSize: 20,
-    injuredReserve: 0,
-    source: 'mfl',
-    weeks: { first: 1, last: 17 },
-    lastRegularSeasonWeek: null,
-    ...extra,
-  };
-}
+const player = rosterPlayer;
+const settings = leagueSettings;
 
 const GAZETTE = settings(
   [
