@@ -40,6 +40,8 @@ export const paths = {
   adminPage: (page: AdminPage) => `/admin/${page}`,
   liveScoring: '/live-scoring',
   liveFeed: '/live-feed',
+  /** The Sunday command center: every NFL game of the week across the user's leagues. */
+  sunday: '/sunday',
   /** /leagues/{leagueId}/lineup: Set Lineup for one league. */
   leagueLineup: (leagueId: string) => routePatterns.leagueLineup.replace(':leagueId', encodeURIComponent(leagueId)),
   /** A league view: `/{section}/{leagueId}`, or its league-less route `/{section}`. */

@@ -1,0 +1,36 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { formatPercent } from '@/lib/format';
+
+export interface WinProbabilityBarProps {
+  /** The two sides' names, in the order the matchup shows them. */
+  names: [string, string];
+  /** The first side's chance of winning (0-1); the second's is the rest. */
+  probability: number;
+}
+
+/**
+ * A matchup's live win probability (README "Win probability"): both sides' chances and one bar
+ * split between them. The figure is in the text, not only in the bar's colours.
+ */
+export function WinProbabilityBar({ names, probability }: WinProbabilityBarProps) {
+  const [first, second] = [probability, 1 - probability].map(formatPercent);
+  return (
+    <Stack gap={4} data-testid="win-probability" data-probability={probability}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" fw={600} truncate style={{ minWidth: 0 }}>
+          {names[0]} {first}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          Win probability
+        </Text>
+        <Text size="xs" fw={600} truncate ta="right" style={{ minWidth: 0 }}>
+          {second} {names[1]}
+        </Text>
+      </Group>
+      <Progress.Root size="sm" aria-hidden>
+        <Progress.Section value={probability * 100} color="teal" />
+        <Progress.Section value={(1 - probability) * 100} color="gray" />
+      </Progress.Root>
+    </Stack>
+  );
+}
