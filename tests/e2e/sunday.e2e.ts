@@ -1,10 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asList,
   DEMO_LEAGUES,
-  fitsWidth,
   frozenDemoSession,
+  phoneLightAndDark,
   SETTINGS_CACHE_MS,
   setSystemSetting,
   simControl,
@@ -168,16 +168,6 @@ describe('Sunday command center: every game and what it means across the leagues
   it('reads on a phone (390 px), light and dark', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('[data-testid="sunday-matchup"]').first().waitFor();
-    expect(await fitsWidth(page, 390)).toBe(true);
-    await screenshot(page, 'sunday-03-phone-light');
-    await toggleScheme(page, 'dark');
-    expect(await fitsWidth(page, 390)).toBe(true);
-    await screenshot(page, 'sunday-04-phone-dark');
-    await toggleScheme(page, 'light');
+    expect(await phoneLightAndDark(page, ['sunday-03-phone-light', 'sunday-04-phone-dark'])).toEqual([true, true]);
   });
 });
-
-async function toggleScheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const toggle: Locator = page.locator('header').getByRole('button', { name: `Switch to ${to} mode` });
-  await toggle.click();
-}
