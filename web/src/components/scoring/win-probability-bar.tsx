@@ -15,22 +15,31 @@ export interface WinProbabilityBarProps {
 export function WinProbabilityBar({ names, probability }: WinProbabilityBarProps) {
   const [first, second] = [probability, 1 - probability].map(formatPercent);
   return (
-    <Stack gap={4} data-testid="win-probability" data-probability={probability}>
+    <Stack gap={2} data-testid="win-probability" data-probability={probability}>
+      {/* The figures never shorten; long team names do, under them. */}
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="xs" fw={600} truncate style={{ minWidth: 0 }}>
-          {names[0]} {first}
+        <Text size="xs" fw={700}>
+          {first}
         </Text>
-        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+        <Text size="xs" c="dimmed">
           Win probability
         </Text>
-        <Text size="xs" fw={600} truncate ta="right" style={{ minWidth: 0 }}>
-          {second} {names[1]}
+        <Text size="xs" fw={700}>
+          {second}
         </Text>
       </Group>
       <Progress.Root size="sm" aria-hidden>
         <Progress.Section value={probability * 100} color="teal" />
         <Progress.Section value={(1 - probability) * 100} color="gray" />
       </Progress.Root>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" truncate style={{ minWidth: 0 }}>
+          {names[0]}
+        </Text>
+        <Text size="xs" c="dimmed" truncate ta="right" style={{ minWidth: 0 }}>
+          {names[1]}
+        </Text>
+      </Group>
     </Stack>
   );
 }
