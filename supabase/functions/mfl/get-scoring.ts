@@ -1,12 +1,12 @@
 import type { z } from "npm:zod@4.6.7";
 import type { scoringQuerySchema } from "../_shared/contracts/mfl-scoring.ts";
-import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
-import { weekScores } from "../_shared/league-data/week-scores.ts";
 import { withLeagueOdds, withPersonalOdds } from "../_shared/insights/matchup-probability.ts";
+import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
 import { seasonSpreads } from "../_shared/league-data/season-spreads.ts";
-import { callerReads } from "./caller-reads.ts";
+import { weekScores } from "../_shared/league-data/week-scores.ts";
 import { revalidatable } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
+import { callerReads } from "./caller-reads.ts";
 import { type LineupDeps, lineupCaller, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
@@ -22,8 +22,9 @@ function withMatchupOdds(answer: ReturnType<typeof leagueAnswer>, spreads: Param
  * a week, the NFL week in progress, which the answer names) from the one shared copy every viewer
  * and isolate reads, with names, projections and kickoffs; a finished week from the stored final
  * scores. Every matchup carries each team's live win probability (the league's spread from its
- * stored weekly scores, read as the caller). A personal answer is the caller's own franchise (403 for another) and its opponent. An
- * unchanged answer is a 304 (revalidatable): polls every 30 s cost little while nothing happens.
+ * stored weekly scores, read as the caller). A personal answer is the caller's own franchise (403
+ * for another) and its opponent. An unchanged answer is a 304 (revalidatable): polls every 30 s
+ * cost little while nothing happens.
  */
 export function getScoring(deps: LineupDeps) {
   return async ({ req, caller, input, now }: UserRouteContext<ScoringQuery>) => {

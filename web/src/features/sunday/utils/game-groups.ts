@@ -25,7 +25,7 @@ export function rootingText(game: Pick<SundayGame, 'net' | 'stake'>): string {
   return 'Even';
 }
 
-/** '2:05 left in Q3'-like minutes: MFL gives seconds of the whole game left. */
+/** Minutes of the whole game left ('31 min left'): MFL gives the game's seconds left, not its quarter. */
 export function minutesLeftText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes <= 1 ? 'Under a minute left' : `${minutes} min left`;
