@@ -5,6 +5,7 @@ import { AppError } from "../_shared/errors.ts";
 import { commandCenterGames, commandCenterMatchups, type LeagueWeek } from "../_shared/insights/command-center.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
 import { personalAnswer } from "../_shared/league-data/scoring-answer.ts";
+import { keptWeekScores } from "../_shared/league-data/kept-week-scores.ts";
 import { seasonSpreads } from "../_shared/league-data/season-spreads.ts";
 import { weekScores, type WeekScores } from "../_shared/league-data/week-scores.ts";
 import { seasonOr } from "../_shared/league-input.ts";
@@ -20,7 +21,8 @@ type SundayQuery = z.output<typeof sundayQuerySchema>;
 /**
  * GET /sunday: the command center for the caller. Their leagues come from their own user_leagues
  * rows (RLS); each league's week from the shared copy Live Scoring reads (weekScores: no MFL call
- * of its own per viewer), its spread from its stored weekly scores. A league that fails is named in
+ * of its own per viewer; the built week kept by the isolate until that copy is due a refresh), its
+ * spread from its stored weekly scores. A league that fails is named in
  * `failedLeagues`; the others still answer. An unchanged answer is a 304.
  */
 export function getSunday(deps: LineupDeps) {
@@ -38,7 +40,7 @@ export function getSunday(deps: LineupDeps) {
       const name = m.display_name?.trim() || `League ${m.league_id}`;
       try {
         const [scores, spreads] = await Promise.all([
-          withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), current.week)),
+          keptWeekScores(m.league_id, year, current.week, now, () => withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), current.week))),
           seasonSpreads(reads.leagues, m.league_id, year, now),
         ]);
         return { ok: true as const, scores, week: leagueWeek(scores, m.league_id, m.franchise_id!, name, spreads) };

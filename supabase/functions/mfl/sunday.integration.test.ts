@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { userToken } from "../_testing/helpers.ts";
 import { type Json, MEMBER, STRANGER, withLeagueStack } from "../_testing/league-stack.ts";
 import { forgetSeasonSpreads } from "../_shared/league-data/season-spreads.ts";
+import { forgetKeptWeekScores } from "../_shared/league-data/kept-week-scores.ts";
 
 const FRANCHISES: Record<string, string> = { "61408": "0003", "35112": "0007", "72901": "0011" };
 const LIVE = "mfl:export:liveScoring";
@@ -18,6 +19,7 @@ Deno.test({
   fn: (t) =>
     withLeagueStack(async ({ sim, db, mfl, simExport, advance }) => {
       forgetSeasonSpreads();
+      forgetKeptWeekScores();
       for (const [league, franchise] of Object.entries(FRANCHISES)) {
         await db.sql(`update public.user_leagues set franchise_id = '${franchise}' where user_id = '${MEMBER}' and league_id = '${league}'`);
       }
