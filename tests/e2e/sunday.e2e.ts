@@ -70,7 +70,9 @@ describe('Sunday command center: every game and what it means across the leagues
     session = await frozenDemoSession(DEMO_LEAGUES.map((l) => l.leagueId));
     page = session.page;
     await page.waitForTimeout(Math.max(0, settingsAt + SETTINGS_CACHE_MS + 1_000 - Date.now()));
-  });
+    // Up to 90 s for the server to answer the frozen instant (after another file stepped the clock)
+    // and 30 s for every worker to read the shorter poll interval.
+  }, 150_000);
 
   afterAll(async () => {
     await setSystemSetting('poll_interval_active_sec', 60);
