@@ -326,3 +326,19 @@ export async function frozenDemoSession(compared: readonly string[], failing: re
     },
   };
 }
+
+/**
+ * The page on a phone (390 px wide), light then dark (the header's switch), back to light: whether
+ * it fits the width each time, with a screenshot of each (`shots`: the light one's name, the dark one's).
+ */
+export async function phoneLightAndDark(page: Page, shots: [string, string]): Promise<[boolean, boolean]> {
+  const scheme = (to: 'dark' | 'light') => page.locator('header').getByRole('button', { name: `Switch to ${to} mode` }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const light = await fitsWidth(page, 390);
+  await screenshot(page, shots[0]);
+  await scheme('dark');
+  const dark = await fitsWidth(page, 390);
+  await screenshot(page, shots[1]);
+  await scheme('light');
+  return [light, dark];
+}

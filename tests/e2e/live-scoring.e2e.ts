@@ -1,9 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_LEAGUES,
-  fitsWidth,
   frozenDemoSession,
+  phoneLightAndDark,
   SETTINGS_CACHE_MS,
   setSystemSetting,
   simControl,
@@ -117,16 +117,6 @@ describe('Live Scoring: every league of the user, live', () => {
   it('reads on a phone (390 px), light and dark', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await block(GAZETTE.leagueId).getByRole('region', { name: 'Your matchup' }).waitFor();
-    expect(await fitsWidth(page, 390)).toBe(true);
-    await screenshot(page, 'live-scoring-03-phone-light');
-    await toggleScheme(page, 'dark');
-    expect(await fitsWidth(page, 390)).toBe(true);
-    await screenshot(page, 'live-scoring-04-phone-dark');
-    await toggleScheme(page, 'light');
+    expect(await phoneLightAndDark(page, ['live-scoring-03-phone-light', 'live-scoring-04-phone-dark'])).toEqual([true, true]);
   });
 });
-
-async function toggleScheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const toggle: Locator = page.locator('header').getByRole('button', { name: `Switch to ${to} mode` });
-  await toggle.click();
-}

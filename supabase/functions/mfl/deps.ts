@@ -1,7 +1,8 @@
-import type { Authorize } from "../_shared/auth.ts";
+import type { Authorize, Caller } from "../_shared/auth.ts";
 import type { KeyringSource } from "../_shared/credentials/mfl-session.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
 import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import type { CallerReads } from "./caller-reads.ts";
 
 /** What the mfl handlers need; tests inject fakes, `handler.ts` wires the environment. */
 export interface MflDeps {
@@ -12,6 +13,8 @@ export interface MflDeps {
   upstream: () => MflUpstream;
   /** Cookie keys; default the `MFL_COOKIE_KEYS` secret. */
   keyring?: KeyringSource;
+  /** Reads as the caller (their JWT, so RLS applies); default caller-reads.ts. */
+  asCaller?: (caller: Caller) => CallerReads;
   /** Epoch ms; default Date.now. */
   now?: () => number;
 }

@@ -7,6 +7,7 @@ import { lineupEndpoint, mflLeagueSettingsEndpoint, rosterEndpoint, saveLineupEn
 import { liveScoringEndpoint } from "../_shared/contracts/mfl-live-scoring.ts";
 import { loginEndpoint } from "../_shared/contracts/mfl-login.ts";
 import { projectedPointsEndpoint, scoringEndpoint } from "../_shared/contracts/mfl-scoring.ts";
+import { sundayEndpoint } from "../_shared/contracts/mfl-sunday.ts";
 import { syncLeaguesEndpoint } from "../_shared/contracts/mfl-sync-leagues.ts";
 import { validateCookieEndpoint } from "../_shared/contracts/mfl-validate-cookie.ts";
 import { validateLeagueEndpoint } from "../_shared/contracts/mfl-validate.ts";
@@ -23,6 +24,7 @@ import { getLeagues } from "./get-leagues.ts";
 import { getLineup } from "./get-lineup.ts";
 import { getProjectedPoints } from "./get-projected-points.ts";
 import { getScoring } from "./get-scoring.ts";
+import { getSunday } from "./get-sunday.ts";
 import { postDisconnect } from "./post-disconnect.ts";
 import { postLeagueSettings } from "./post-league-settings.ts";
 import { postLineup } from "./post-lineup.ts";
@@ -52,6 +54,7 @@ export function createHandler(deps: MflDeps & { reference?: () => ReferenceRefre
     endpointRoute({ endpoint: scoringEndpoint, auth: "user", handler: getScoring(lineupDeps) }),
     endpointRoute({ endpoint: projectedPointsEndpoint, auth: "user", handler: getProjectedPoints(lineupDeps) }),
     endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", handler: getBenchPoints(lineupDeps) }),
+    endpointRoute({ endpoint: sundayEndpoint, auth: "user", handler: getSunday(lineupDeps) }),
     endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", handler: postLiveScoring(lineupDeps) }),
     endpointRoute({ endpoint: mflLeagueSettingsEndpoint, auth: "user", handler: postLeagueSettings(deps) }),
   ], { authorize: deps.authorize, now: deps.now });

@@ -64,6 +64,20 @@ export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: () => 
   };
 }
 
+/**
+ * A screen whose one read is the caller's own, across their leagues (the Sunday command center):
+ * started while the route resolves, for a signed-in user only. `optionsFor` imports the screen's
+ * data module, which loads with the route.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+export function prefetchSignedIn(queryClient: QueryClient, optionsFor: () => Promise<FetchQueryOptions<any, any, any, any>>) {
+  return async () => {
+    if (!(await signedInUserId())) return null;
+    void optionsFor().then((options) => queryClient.prefetchQuery(options), ignoreLoadFailure);
+    return null;
+  };
+}
+
 /** A week screen's reads for a league and a week, as the screen's hooks make them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any queries' options, as prefetchQuery takes them
 export type WeekReads = (leagueId: string, week: CurrentWeek) => readonly FetchQueryOptions<any, any, any, any>[];

@@ -5,6 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths, routePatterns } from '@/config/paths';
 import {
   prefetchEveryLeague,
+  prefetchSignedIn,
   prefetchLeagueScreen,
   prefetchProfile,
   prefetchUserLeagues,
@@ -104,6 +105,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                               ? prefetchEveryLeague(queryClient, async () => (await import('@/data/league/scoring')).personalScoringQueryOptions)
                               : undefined,
                             lazy: lazily(() => import('@/features/live-scoring/components/live-scoring-screen'), (m) => m.LiveScoringScreen),
+                          },
+                          {
+                            path: paths.sunday,
+                            loader: queryClient
+                              ? prefetchSignedIn(queryClient, async () => (await import('@/features/sunday/api/get-sunday')).sundayQueryOptions())
+                              : undefined,
+                            lazy: lazily(() => import('@/features/sunday/components/sunday-screen'), (m) => m.SundayScreen),
                           },
                           {
                             path: routePatterns.leagueLineup,

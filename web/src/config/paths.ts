@@ -41,6 +41,8 @@ export const paths = {
   adminPage: (page: AdminPage) => `/admin/${page}`,
   liveScoring: '/live-scoring',
   liveFeed: '/live-feed',
+  /** The Sunday command center: every NFL game of the week across the user's leagues. */
+  sunday: '/sunday',
   /** /leagues/{leagueId}/lineup: Set Lineup for one league. */
   leagueLineup: (leagueId: string) => routePatterns.leagueLineup.replace(':leagueId', encodeURIComponent(leagueId)),
   /** Playoff Odds without a league: the header's league (the sidebar's link). */

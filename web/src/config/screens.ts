@@ -22,6 +22,7 @@ export const screens = {
   setLineup: { label: 'Set Lineup', path: paths.leagues, available: true, activeOn: [paths.leagues, routePatterns.leagueLineup] },
   liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: true },
   liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: true },
+  sunday: { label: 'Sunday', path: paths.sunday, available: true },
   leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: true },
   leagueStandings: { label: 'League Standings', path: paths.leagueView('league-standings'), available: true },
   playoffOdds: { label: 'Playoff Odds', path: paths.playoffOdds, available: true, activeOn: [paths.playoffOdds, routePatterns.leaguePlayoffOdds] },

@@ -50,6 +50,13 @@ export const scoringTeamSchema = z.object({
   bench: z.array(scoringPlayerSchema),
   /** A finished week only (League Scoring): the best lineup in hindsight against the one played. */
   hindsight: benchPointsSchema.optional(),
+  /**
+   * The team's chance of winning this matchup now (0-1, README "Win probability"): from the score
+   * and the projections of the starters still to play, pro-rated by their games' time left; before
+   * kickoff from the projections alone. Absent without an opponent (total points, TBD) and, in a
+   * personal answer, on the caller's team when it plays two games (each opponent carries its own).
+   */
+  winProbability: z.number().min(0).max(1).optional(),
 });
 export type ScoringTeam = z.output<typeof scoringTeamSchema>;
 

@@ -8,6 +8,7 @@ export const mainNavItems: readonly NavItem[] = [
   screens.dashboard,
   screens.setLineup,
   screens.liveScoring,
+  screens.sunday,
   screens.liveFeed,
   screens.leagueMatchups,
   screens.leagueStandings,

@@ -3,6 +3,7 @@ import { Badge, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import type { ScoringTeam } from '@contracts/mfl-scoring.ts';
 import { leaderText, TBD, timeRemaining } from '@/data/league/scoring-rules';
 import { TeamLineup } from './team-lineup';
+import { WinProbabilityBar } from './win-probability-bar';
 
 export interface MatchupCardProps {
   /** 'Matchup {n}' (spec 02 §2), or a title of the screen's own. */
@@ -22,8 +23,8 @@ export interface MatchupCardProps {
 }
 
 /**
- * One matchup in detail (spec 02 §2): title, time remaining, both teams side by side (stacked on a
- * phone) with starters and bench, and the footer 'Team {id} leads by {x} points' or 'Tied game'.
+ * One matchup in detail (spec 02 §2): title, time remaining, the live win probability, both teams
+ * side by side (stacked on a phone) with starters and bench, and the footer 'Team {id} leads by {x} points' or 'Tied game'.
  * An undecided opponent reads TBD; a team with no opponent at all (total points) stands alone.
  * League Scoring, League Matchups and Live Scoring all show a matchup with it.
  */
@@ -43,6 +44,9 @@ export function MatchupCard({ title, teams, undecided = false, isChanged, ownFra
           </Badge>
         </Group>
         {extra}
+        {teams.length === 2 && teams[0].winProbability !== undefined && (
+          <WinProbabilityBar names={[teams[0].franchiseName, teams[1].franchiseName]} probability={teams[0].winProbability} />
+        )}
         <SimpleGrid cols={{ base: 1, sm: teams.length > 1 || undecided ? 2 : 1 }} spacing="lg" verticalSpacing="md">
           {teams.map((team, i) => (
             <Stack key={team.franchiseId} gap="md">

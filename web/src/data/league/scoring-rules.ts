@@ -97,8 +97,14 @@ export function updatedText(updatedAt: string): string | null {
  * plays two games a week), else the team alone: undecided (TBD) or without an opponent.
  */
 export function personalMatchups(answer: Pick<PersonalScoringResponse, 'yourTeam' | 'opponents' | 'opponentUndecided'>): ScoringMatchup[] {
-  if (answer.opponents.length > 0) return answer.opponents.map((opponent) => ({ teams: [answer.yourTeam, opponent], undecided: false }));
+  if (answer.opponents.length > 0) return answer.opponents.map((opponent) => ({ teams: [yourSide(answer.yourTeam, opponent), opponent], undecided: false }));
   return [{ teams: [answer.yourTeam], undecided: answer.opponentUndecided }];
+}
+
+/** The caller's team in one of its games, with its chance in that game (one minus the opponent's). */
+function yourSide(yourTeam: ScoringTeam, opponent: ScoringTeam): ScoringTeam {
+  if (opponent.winProbability === undefined) return yourTeam;
+  return { ...yourTeam, winProbability: Math.round((1 - opponent.winProbability) * 1000) / 1000 };
 }
 
 /** A total-points league's week: its teams by points, best first (each team once). */

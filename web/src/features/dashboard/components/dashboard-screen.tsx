@@ -11,6 +11,7 @@ import { useUserLeagues, type UserLeague } from '@/lib/user-leagues';
 import { standingsQueryOptions } from '@/data/league/standings';
 import { seasonOverview, summarizeLeague, type LeagueSummary, type SeasonOverview } from '../utils/league-summary';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { GameDayCard } from './game-day-card';
 import { LeagueCard } from './league-card';
 import { QuickActions } from './quick-actions';
 import { SeasonOverviewCard } from './season-overview-card';
@@ -66,6 +67,7 @@ function LeagueDashboard({ leagues }: { leagues: UserLeague[] }) {
   const overview = useSeasonOverview(leagues);
   return (
     <>
+      <GameDayCard leagues={leagues} />
       <SeasonOverviewCard currentWeek={currentWeek.data?.currentWeek} overview={overview} totalLeagues={leagues.length} />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" aria-label="Your leagues">
         {leagues.map((league) => (

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Stack, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { orderGames } from '@contracts/live-feed-rules.ts';
 import type { NflGame } from '@contracts/tank01-nfl.ts';
+import { GAME_ID_PATTERN } from '@contracts/tank01-live-feed.ts';
 import { useAuth } from '@/lib/auth-context';
 import { useFeedPolls } from '../api/get-feed-settings';
 import { useGameFeed } from '../api/get-game-feed';
@@ -15,12 +17,16 @@ import { SingleGameFeed } from './single-game-feed';
 
 type Tab = 'game' | 'mine';
 
-/** /live-feed (spec 02 §2 Live Game Feed): the NFL scoreboard, then one game's plays or the user's players' plays. */
+/**
+ * /live-feed (spec 02 §2 Live Game Feed): the NFL scoreboard, then one game's plays or the user's
+ * players' plays. `?game={Tank01 game id}` opens that game's plays (the command center's games link here).
+ */
 export function LiveFeedScreen() {
   const { isAdmin } = useAuth();
   const polls = useFeedPolls();
   const [choice, setChoice] = useState<WeekChoice>();
-  const [picked, setPicked] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<string | null>(() => linkedGame(params.get('game')));
   const [tab, setTab] = useState<Tab>('game');
   const scoreboard = useScoreboard(choice, polls.singleSec);
   const week = choice ?? (scoreboard.data ? { week: scoreboard.data.week, season: scoreboard.data.season, seasonType: scoreboard.data.seasonType } : undefined);
@@ -62,4 +68,9 @@ export function LiveFeedScreen() {
       </Tabs>
     </Stack>
   );
+}
+
+/** A game named by a link, when it is a Tank01 game id. */
+function linkedGame(gameID: string | null): string | null {
+  return gameID && GAME_ID_PATTERN.test(gameID) ? gameID : null;
 }

@@ -1,0 +1,33 @@
+import type { Caller } from "../_shared/auth.ts";
+import { databaseError } from "../_shared/errors.ts";
+import { withDirectView } from "../_shared/league-data/direct-league-view.ts";
+import { provenFor } from "../_shared/league-data/league-membership.ts";
+import { type LeagueReader, type Membership, supabaseReader } from "../_shared/league-data/league-store.ts";
+import { type SupabaseClient, userClient } from "../_shared/supabase.ts";
+
+/** What a handler reads as the caller (their JWT: row level security decides, issue 22.1). */
+export interface CallerReads {
+  /** The caller's leagues proven for `year`, with their franchise, oldest first as the sidebar lists them. */
+  memberships(year: number): Promise<Membership[]>;
+  /** The league views (one rpc each). */
+  leagues: LeagueReader;
+}
+
+export function callerReads(caller: Caller): CallerReads {
+  // Made on first use: a read that fails to start (no API address configured) fails as a read does.
+  let client: SupabaseClient | undefined;
+  let reader: LeagueReader | undefined;
+  const asCaller = () => client ??= userClient(caller.jwt);
+  return {
+    async memberships(year) {
+      const { data, error } = await asCaller().from("user_leagues")
+        .select("league_id,franchise_id,display_name,verified_at,verified_year")
+        .order("created_at", { ascending: true }).order("league_id", { ascending: true });
+      if (error) throw databaseError("Reading your leagues failed", error);
+      return ((data ?? []) as Membership[]).filter((m) => provenFor(m, year) && !!m.franchise_id);
+    },
+    leagues: {
+      view: async (...args) => await (reader ??= withDirectView(supabaseReader(asCaller()), caller)).view(...args),
+    },
+  };
+}
