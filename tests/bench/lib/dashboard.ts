@@ -17,10 +17,11 @@ export const DEMO_LEAGUES = [
 /**
  * The upstream requests one dashboard needs, whoever asks: the goal for a cold round. The cards'
  * standings and transactions, and since issue 21 each card's week of scores (personal scoring:
- * the week's live scores, projections, kickoffs, byes and player details).
+ * the week's live scores, projections, byes and player details; its kickoffs come from the same
+ * nflSchedule copy as the current week).
  */
 export const DISTINCT = [
-  { endpoint: "mfl:export:nflSchedule", hosts: "api", n: 2, what: "current week (mfl function); the week's kickoffs (personal scoring)" },
+  { endpoint: "mfl:export:nflSchedule", hosts: "api", n: 1, what: "the current week and its kickoffs (current-week, personal scoring)" },
   { endpoint: "mfl:export:league", hosts: "www44 www57 www70", n: 3, what: "franchises, divisions, league host" },
   { endpoint: "mfl:export:leagueStandings", hosts: "www44 www57 www70", n: 3, what: "standings (ALL=1)" },
   { endpoint: "mfl:export:transactions", hosts: "www44 www57 www70", n: 3, what: "the season's transactions" },
