@@ -17,6 +17,7 @@
  *
  *   npm run bench -- shared-budget
  *   SECTIONS=1,2 npm run bench -- shared-budget      # only some of the figures
+ *   USERS=10 npm run bench -- shared-budget          # fewer users (100 by default): the same MFL calls
  */
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { psql, psqlValue } from "../../local/postgres/psql.ts";
@@ -29,10 +30,10 @@ import { formatCounts, mapLimit, millis, percentile, seconds, tally } from "./li
 const PORT_BASE = 64321;
 const DATA_DIR = `${ROOT}/.local/bench-shared-budget`;
 const WORKERS = 3;
-const USERS = 100;
+const USERS = Number(Deno.env.get("USERS") ?? 100);
 const TTL_SEC = 30;
 const LEASE_MS = 8_000;
-const LATENCY_CLIENTS = 50;
+const LATENCY_CLIENTS = Math.min(50, USERS);
 const LATENCY_REQUESTS_PER_CLIENT = 20;
 const THROTTLE = { rps: 1, burst: 3 };
 const THROTTLE_RUN_MS = 120_000;
