@@ -7,8 +7,8 @@ import { BASE_URL, type BrowserPage, screenshot, SCREENSHOT_DIR } from './suppor
 // The live screens, the dashboard and Set Lineup of the demo account in every league of another
 // kind the simulator hosts (issue 21): two games a week, undecided playoff pairings (TBD), best ball,
 // IDP groups, a superflex count range, a season that starts in week 2 or ends in week 18, a
-// total-points league with no matchups at all. The
-// simulator's clock is frozen and every number on screen is compared with its own answers.
+// total-points league with no matchups at all. The simulator's clock is frozen and every number on
+// screen is compared with its own answers.
 // The app's stack hosts only the standard leagues until every screen knows the others: run with
 // SIM_LEAGUES=all; without them this file is skipped, and says why.
 
@@ -230,7 +230,7 @@ describe.skipIf(missing !== null)('every league kind: live screens, dashboard an
       await shot(`kinds-${leagueId}-league-scoring-desktop-light`);
     });
 
-    it("League Matchups: the user's team first ('Your team · 3rd of 12'), then the others by points, each alone", async () => {
+    it("League Matchups: the user's team first ('Your team · 9th of 12'), then the others by points, each alone", async () => {
       const summaries = () => main().getByTestId('matchup-summary');
       await shots(`/league-matchups/${leagueId}`, summaries, `kinds-${leagueId}-league-matchups`, main().getByRole('heading', { level: 1 }));
       const host = await hostWeek();
