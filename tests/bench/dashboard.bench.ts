@@ -13,6 +13,12 @@
  * standings, the user's week of scores (personal scoring) and transactions (limit 5) of every
  * league, all in parallel, as the SPA does (lib/dashboard.ts).
  *
+ * Measured on the shared 2-core machine, 2026-11-27 (issue 21: each card reads its week of scores):
+ *   before (the bench without that read): 11 distinct MFL requests; cold 11 answered + 3 redirects,
+ *     warm 0; but 200 of 300 cold standings answered 503 "busy" at a rising load.
+ *   after: 19 distinct; USERS=10 (load 16-20): cold 19 answered + 7 redirects, warm 0, every goal
+ *     met; 100 users at load 22-35: the cold round (1,100 requests) outlasts the client's 60 s.
+ *
  *   npm run bench -- dashboard
  *   USERS=10 npm run bench -- dashboard   # fewer users: the same MFL calls (shared), less load
  *
