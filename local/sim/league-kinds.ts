@@ -64,7 +64,7 @@ export const KIND_LEAGUES: LeagueConfig[] = [
   },
   {
     id: "80233", name: "Total Points Classic", host: "www54", franchises: 12, divisions: [],
-    kind: "total points (h2h \"\"): no matchups, standings by points with no W-L, precision 0; the demo account is not in it",
+    kind: "total points (h2h \"\"): no matchups, standings by points with no W-L, precision 0",
     starters: starterRules("QB 1, RB 2-3, WR 2-3, TE 1-2, PK 1, Def 1"),
     starterCount: 9,
     draftQuota: OFFENSE,
@@ -100,7 +100,11 @@ export const KIND_LEAGUES: LeagueConfig[] = [
   },
 ];
 
-/** The demo account's franchise in each of these leagues (not in 80233: "most of them"). */
+/**
+ * The demo account's franchise in each of these leagues: every one, so that a user's screens meet
+ * every kind (the total-points league 80233 too: its dashboard card, Live Scoring block and week
+ * places are only seen by a member).
+ */
 export const DEMO_KIND_FRANCHISES: Record<string, string> = {
-  "40517": "0005", "28830": "0008", "53290": "0002", "19044": "0010", "66120": "0004", "91624": "0016", "37745": "0006",
+  "40517": "0005", "28830": "0008", "53290": "0002", "19044": "0010", "66120": "0004", "80233": "0009", "91624": "0016", "37745": "0006",
 };

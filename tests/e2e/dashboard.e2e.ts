@@ -1,13 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDemo, DEMO_LEAGUES, SIM_URL, simControl, simLogin, simStandings, signUpAndConfirm } from './demo-league';
+import { connectDemo, DEMO_LEAGUES, ordinal, SIM_URL, simControl, simLogin, simStandings, signUpAndConfirm } from './demo-league';
 import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
-
-function ordinal(n: number): string {
-  const lastTwo = n % 100;
-  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
 
 /** MFL session tokens the simulator has seen so far (its counters are keyed by cookie). */
 async function simCookies(): Promise<string[]> {

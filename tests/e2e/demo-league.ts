@@ -51,6 +51,13 @@ export function asList<T>(value: T | T[] | undefined): T[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
+/** A place as the product writes it: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
 /** The simulator's own standings, in its order (rank 1 first). */
 export async function simStandings(leagueId: string, cookie: string): Promise<SimStandingRow[]> {
   type LeagueStandings = { leagueStandings: { franchise: SimStandingRow | SimStandingRow[] } };
@@ -251,11 +258,16 @@ export async function fitsWidth(page: Page, width: number): Promise<boolean> {
   return overflowing === null;
 }
 
-/** Franchise id → score in the simulator's liveScoring of a league's current week (or the week given). */
+/**
+ * Franchise id → score in the simulator's liveScoring of a league's current week (or the week
+ * given): its matchups' franchises, and the flat list of a league without matchups (total points).
+ */
 export async function simLiveScores(leagueId: string, cookie: string, week?: number): Promise<Map<string, number>> {
-  type Live = { liveScoring: { matchup?: { franchise: { id: string; score: string }[] } | { franchise: { id: string; score: string }[] }[] } };
+  type Franchise = { id: string; score: string };
+  type Live = { liveScoring: { matchup?: { franchise: Franchise[] } | { franchise: Franchise[] }[]; franchise?: Franchise | Franchise[] } };
   const body = await simExport<Live>('liveScoring', week === undefined ? { L: leagueId } : { L: leagueId, W: String(week) }, cookie);
-  return new Map(asList(body.liveScoring.matchup).flatMap((m) => m.franchise).map((f) => [f.id, Number(f.score)]));
+  const franchises = [...asList(body.liveScoring.matchup).flatMap((m) => m.franchise), ...asList(body.liveScoring.franchise)];
+  return new Map(franchises.map((f) => [f.id, Number(f.score)]));
 }
 
 /** Franchise id → total, as the server answers a league's live scores to the page's signed-in user. */

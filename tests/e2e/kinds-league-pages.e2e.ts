@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   asList,
   fitsWidth,
-  serviceRest,
   signUpAndConnect,
   SIM_URL,
   simControl,
@@ -19,14 +18,14 @@ import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 // the three standard leagues (local/sim/README.md "League kinds"), each compared with the
 // simulator's own exports. They need a stack whose simulator hosts them (SIM_LEAGUES=all).
 
-/** The league kinds and the demo account's franchise in each (80233: demo is not a member). */
+/** The league kinds and the demo account's franchise in each. */
 const KINDS = {
   auction: { leagueId: '40517', franchiseId: '0005' },
   idp: { leagueId: '28830', franchiseId: '0008' },
   superflex: { leagueId: '53290', franchiseId: '0002' },
   bestBall: { leagueId: '19044', franchiseId: '0010' },
   twoGames: { leagueId: '66120', franchiseId: '0004' },
-  totalPoints: { leagueId: '80233', franchiseId: null },
+  totalPoints: { leagueId: '80233', franchiseId: '0009' },
   conferences: { leagueId: '91624', franchiseId: '0016' },
   lateStart: { leagueId: '37745', franchiseId: '0006' },
 } as const;
@@ -83,15 +82,6 @@ async function simRosterPlayers(leagueId: string, franchiseId: string, cookie: s
   type Rosters = { rosters: { franchise: { id: string; player?: SimRosterPlayer | SimRosterPlayer[] }[] } };
   const body = await simExport<Rosters>('rosters', { L: leagueId }, cookie);
   return asList(asList(body.rosters.franchise).find((f) => f.id === franchiseId)?.player);
-}
-
-/** The page's signed-in user (the session's JWT subject). */
-async function userIdOf(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
-    const token = JSON.parse(localStorage.getItem(key!)!).access_token as string;
-    return JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub as string;
-  });
 }
 
 /** A standings table's rows as the page shows them, by column label. */
@@ -228,16 +218,7 @@ describe.skipIf(missing.length > 0)('the league pages of every league kind (SIM_
   });
 
   it("a total-points league (80233, h2h ''): Team, PF and BBID only, ranked by points as the host ranks them", async () => {
-    // The demo account is not in 80233 (its simulator lets any signed-in MFL user read it): the
-    // league is listed for this user directly, as a verified member, to see how the product shows it.
-    const { leagueId } = KINDS.totalPoints;
-    await serviceRest('POST', 'user_leagues', {
-      user_id: await userIdOf(page),
-      league_id: leagueId,
-      display_name: 'Total Points Classic',
-      verified_at: new Date().toISOString(),
-      verified_year: 2026,
-    });
+    const { leagueId, franchiseId } = KINDS.totalPoints;
     const sim = await simStandingsAll(leagueId, cookie);
     await openStandings(leagueId);
     const section = main().getByRole('region', { name: 'League', exact: true });
@@ -245,6 +226,7 @@ describe.skipIf(missing.length > 0)('the league pages of every league kind (SIM_
     const rows = await tableRows(section);
     expect(rows.map((r) => r.id), "the host's order").toEqual(sim.map((s) => s.id));
     for (const row of rows) expect(num(row.cells.PF)).toBe(Number(sim.find((s) => s.id === row.id)!.pf));
+    expect(rows.filter((r) => r.own).map((r) => r.id), "the demo's own row").toEqual([franchiseId]);
     expect(await main().getByTestId('standings-ranking').textContent()).toBe('Ranked by points for.');
     await screenshot(page, 'kinds-standings-06-total-points');
   });

@@ -1,13 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fitsWidth, frozenDemoSession, simLogin, simStarters } from './demo-league';
-import { KIND_LEAGUES, type KindLeague, kindLeaguesMissing, simLeagueWeeks, simLiveWeek, simUndecided } from './league-kinds';
-import { BASE_URL, type BrowserPage, screenshot } from './support';
+import { fitsWidth, frozenDemoSession, ordinal, simLogin, simStandings, simStarters } from './demo-league';
+import { KIND_LEAGUES, type KindLeague, kindLeaguesMissing, simLeagueWeeks, simLiveWeek, simUndecided, TOTAL_POINTS } from './league-kinds';
+import { BASE_URL, type BrowserPage, screenshot, SCREENSHOT_DIR } from './support';
 
 // The live screens, the dashboard and Set Lineup of the demo account in every league of another
 // kind the simulator hosts (issue 21): two games a week, undecided playoff pairings (TBD), best ball,
-// IDP groups, a superflex count range, a season that starts in week 2 or ends in week 18. The
-// simulator's clock is frozen and every number on screen is compared with its own answers.
+// IDP groups, a superflex count range, a season that starts in week 2 or ends in week 18, a
+// total-points league with no matchups at all. The simulator's clock is frozen and every number on
+// screen is compared with its own answers.
 // The app's stack hosts only the standard leagues until every screen knows the others: run with
 // SIM_LEAGUES=all; without them this file is skipped, and says why.
 
@@ -36,12 +37,21 @@ describe.skipIf(missing !== null)('every league kind: live screens, dashboard an
     await page.goto(`${BASE_URL}${path}`);
   }
 
-  /** A shot on a phone in dark mode (fitting its width) and one on a desktop in light mode, of what `path` shows once `ready` is there. */
-  async function shots(path: string, ready: (page: Page) => Locator, name: string): Promise<void> {
+  /**
+   * A shot on a phone in dark mode (fitting its width) and one on a desktop in light mode, of what
+   * `path` shows once `ready` is there. With `focus`, the phone shot is the screen a user sees
+   * scrolled to it (one league's card among ten), not the whole page.
+   */
+  async function shots(path: string, ready: (page: Page) => Locator, name: string, focus?: Locator): Promise<void> {
     await view(path, 'dark', 390);
     await ready(page).first().waitFor({ timeout: 30_000 });
     expect(await fitsWidth(page, 390), `${name} fits a phone`).toBe(true);
-    await shot(`${name}-phone-dark`);
+    if (focus) {
+      await focus.first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOT_DIR}${name}-phone-dark.png` });
+    } else {
+      await shot(`${name}-phone-dark`);
+    }
     await view(path, 'light', 1280);
     await ready(page).first().waitFor({ timeout: 30_000 });
   }
@@ -67,7 +77,7 @@ describe.skipIf(missing !== null)('every league kind: live screens, dashboard an
 
   beforeAll(async () => {
     cookie = await simLogin();
-    session = await frozenDemoSession(KIND_LEAGUES.map((l) => l.leagueId));
+    session = await frozenDemoSession([...KIND_LEAGUES, TOTAL_POINTS].map((l) => l.leagueId));
     page = session.page;
   }, 180_000);
 
@@ -187,6 +197,100 @@ describe.skipIf(missing !== null)('every league kind: live screens, dashboard an
         for (const text of await moves.allTextContents()) expect(text.trim().length, `${league.name}: a blank transaction`).toBeGreaterThan(10);
       }
       await shot('kinds-dashboard-desktop-light');
+    });
+  });
+
+  describe('a total-points league (Total Points Classic: no head-to-head, a place by points each week)', () => {
+    const { leagueId, franchiseId } = TOTAL_POINTS;
+    /** The host's week: no matchups, every team's points; each team's place, ties sharing the better one. */
+    async function hostWeek(): Promise<{ scores: Map<string, number>; title: (id: string) => string }> {
+      const host = await simLiveWeek(leagueId, cookie);
+      expect(host.matchups, 'the host pairs nobody').toEqual([]);
+      const place = (id: string) => 1 + [...host.scores.values()].filter((points) => points > host.scores.get(id)!).length;
+      return { scores: host.scores, title: (id) => `${ordinal(place(id))} of ${host.scores.size}` };
+    }
+    const expectBestFirst = (points: number[]) => expect(points, 'best first').toEqual([...points].sort((a, b) => b - a));
+
+    it("League Scoring: every team a card of its own, best first, titled with its place this week; no pairing, no footer", async () => {
+      await shots(`/league-scoring/${leagueId}`, () => cards(), `kinds-${leagueId}-league-scoring`, main().getByRole('heading', { level: 1 }));
+      const host = await hostWeek();
+      await expect.poll(async () => (await cardTeams()).length, { timeout: 30_000 }).toBe(host.scores.size);
+      const teams = await cardTeams();
+      expect(teams.every((ids) => ids.length === 1), 'one team a card').toBe(true);
+      const ids = teams.map(([id]) => id);
+      expect([...ids].sort()).toEqual([...host.scores.keys()].sort());
+      expectBestFirst(ids.map((id) => host.scores.get(id)!));
+      for (const [id, points] of await shownTotals(main())) expect(points, id).toBeCloseTo(host.scores.get(id)!, 2);
+      expect(await cards().locator('h2').allTextContents()).toEqual(ids.map(host.title));
+      expect(await main().getByTestId('matchup-footer').count()).toBe(0);
+      expect(await main().getByTestId('opponent-tbd').count()).toBe(0);
+      // The user's own team is marked in its card.
+      const own = cards().filter({ has: page.locator(`[data-franchise-id="${franchiseId}"]`) });
+      expect(await own.getByText('Your team').count()).toBe(1);
+      await shot(`kinds-${leagueId}-league-scoring-desktop-light`);
+    });
+
+    it("League Matchups: the user's team first ('Your team · 9th of 12'), then the others by points, each alone", async () => {
+      const summaries = () => main().getByTestId('matchup-summary');
+      await shots(`/league-matchups/${leagueId}`, summaries, `kinds-${leagueId}-league-matchups`, main().getByRole('heading', { level: 1 }));
+      const host = await hostWeek();
+      await expect.poll(() => summaries().count(), { timeout: 30_000 }).toBe(host.scores.size);
+      const tiles = await summaries().evaluateAll((els) =>
+        els.map((el) => ({ own: el.getAttribute('data-own') === 'true', ids: [...el.querySelectorAll('[data-franchise-id]')].map((t) => t.getAttribute('data-franchise-id')!) })),
+      );
+      expect(tiles.every((t) => t.ids.length === 1), 'one team a tile').toBe(true);
+      expect(tiles.map((t) => t.own)).toEqual(tiles.map((_, i) => i === 0));
+      const ids = tiles.map((t) => t.ids[0]);
+      expect(ids[0]).toBe(franchiseId);
+      expect([...ids].sort()).toEqual([...host.scores.keys()].sort());
+      expectBestFirst(ids.slice(1).map((id) => host.scores.get(id)!));
+      expect((await summaries().first().textContent()) ?? '').toContain(`Your team · ${host.title(franchiseId)}`);
+      const details = main().locator('section[aria-labelledby]');
+      expect(await details.locator('h2').allTextContents()).toEqual(ids.map(host.title));
+      for (const [id, points] of await shownTotals(details)) expect(points, id).toBeCloseTo(host.scores.get(id)!, 2);
+      expect(await main().getByTestId('matchup-footer').count()).toBe(0);
+      await shot(`kinds-${leagueId}-league-matchups-desktop-light`);
+    });
+
+    it("Live Scoring: the league's block and card show the user's team alone with its points and its place this week", async () => {
+      const block = page.locator(`[data-testid="league-block"][data-league-id="${leagueId}"]`);
+      const games = block.locator('section[aria-labelledby]');
+      await shots('/live-scoring', () => games, `kinds-${leagueId}-live-scoring`, block);
+      const host = await hostWeek();
+      await games.first().waitFor({ timeout: 30_000 });
+      const shown = await games.evaluateAll((sections) =>
+        sections.map((s) => [...s.querySelectorAll('[data-franchise-id]')].map((el) => el.getAttribute('data-franchise-id'))),
+      );
+      expect(shown).toEqual([[franchiseId]]);
+      expect(await games.locator('h2').allTextContents()).toEqual([`Your week · ${host.title(franchiseId)} this week`]);
+      for (const [id, points] of await shownTotals(block)) expect(points, id).toBeCloseTo(host.scores.get(id)!, 2);
+      expect(await block.getByTestId('matchup-footer').count()).toBe(0);
+      const card = page.locator(`[data-testid="league-summary"][data-league-id="${leagueId}"]`);
+      expect(await card.locator('[data-franchise-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-franchise-id')))).toEqual([franchiseId]);
+      expect(await card.getByTestId('week-rank').textContent()).toBe(`${host.title(franchiseId)} this week`);
+      expect(await card.getByText('No opponent this week').count()).toBe(0);
+      await block.screenshot({ path: `${SCREENSHOT_DIR}kinds-${leagueId}-live-scoring-desktop-light.png` });
+    });
+
+    it("Dashboard: the card has place and points for as the host ranks them, no record or win rate; this week the team and its place", async () => {
+      const card = main().getByRole('article', { name: new RegExp(TOTAL_POINTS.name) });
+      const week = card.getByRole('region', { name: 'This week' }).getByTestId('your-week');
+      await shots('/dashboard', () => week, `kinds-${leagueId}-dashboard`, card);
+      await week.waitFor({ timeout: 30_000 });
+      const standings = await simStandings(leagueId, cookie);
+      const index = standings.findIndex((row) => row.id === franchiseId);
+      const figure = async (name: string) => ((await card.locator(`[data-stat="${name}"]`).textContent()) ?? '').trim();
+      await card.locator('[data-stat="place"]').waitFor({ timeout: 30_000 });
+      expect(await figure('place')).toBe(ordinal(index + 1));
+      expect(Number((await figure('points-for')).replace(/,/g, ''))).toBe(Number(standings[index].pf));
+      expect(await card.locator('[data-stat="record"], [data-stat="win-rate"]').count(), 'no W-L figures').toBe(0);
+      const host = await hostWeek();
+      expect(await week.locator('[data-franchise-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-franchise-id')))).toEqual([franchiseId]);
+      for (const [id, points] of await shownTotalsOf(week)) expect(points, id).toBeCloseTo(host.scores.get(id)!, 2);
+      expect(await week.getByTestId('week-rank').textContent()).toBe(`${host.title(franchiseId)} this week`);
+      const moves = card.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem');
+      for (const text of await moves.allTextContents()) expect(text.trim().length, 'a blank transaction').toBeGreaterThan(10);
+      await card.screenshot({ path: `${SCREENSHOT_DIR}kinds-${leagueId}-dashboard-desktop-light.png` });
     });
   });
 

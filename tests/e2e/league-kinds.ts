@@ -3,7 +3,10 @@ import { asList, SIM_URL, simExport } from './demo-league';
 // The league of every other kind the simulator hosts (local/sim/README.md "League kinds"), and what
 // the e2e tests of those leagues compare the screens with: the simulator's own answers.
 
-/** The demo account's franchise in each league of another kind (not 80233, total points: demo is not in it). */
+/**
+ * The demo account's franchise in each head-to-head league of another kind (the total-points
+ * league, which has no matchups, is TOTAL_POINTS below).
+ */
 export const KIND_LEAGUES = [
   { leagueId: '40517', franchiseId: '0005', name: 'Salary Cap Dynasty', kind: 'auction salary-cap dynasty' },
   { leagueId: '28830', franchiseId: '0008', name: 'IDP Iron Men', kind: 'IDP' },
@@ -15,6 +18,9 @@ export const KIND_LEAGUES = [
 ] as const;
 export type KindLeague = (typeof KIND_LEAGUES)[number];
 
+/** The total-points league (`h2h: ""`): no matchups, each team's place by its points; demo plays 0009. */
+export const TOTAL_POINTS = { leagueId: '80233', franchiseId: '0009', name: 'Total Points Classic', kind: 'total points' } as const;
+
 /**
  * Whether the stack's simulator hosts every league kind: the app's stack runs `--leagues standard`
  * until every screen knows them (SIM_LEAGUES=all runs them all). Null when it does, else why not.
@@ -23,7 +29,7 @@ export async function kindLeaguesMissing(): Promise<string | null> {
   try {
     const info = (await (await fetch(`${SIM_URL}/_sim/info`)).json()) as { leagues: { id: string }[] };
     const hosted = new Set(info.leagues.map((l) => l.id));
-    const missing = KIND_LEAGUES.filter((l) => !hosted.has(l.leagueId)).map((l) => l.leagueId);
+    const missing = [...KIND_LEAGUES, TOTAL_POINTS].filter((l) => !hosted.has(l.leagueId)).map((l) => l.leagueId);
     return missing.length === 0 ? null : `the simulator hosts only the standard leagues (missing ${missing.join(', ')}): run with SIM_LEAGUES=all`;
   } catch (error) {
     return `the simulator did not answer /_sim/info: ${String(error)}`;

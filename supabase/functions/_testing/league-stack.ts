@@ -54,7 +54,7 @@ export interface LeagueStack {
 
 /** The demo account's franchise in each league of every other kind (local/sim/README.md "League kinds"). */
 export const KIND_LEAGUE_FRANCHISES: Record<string, string> = {
-  "40517": "0005", "28830": "0008", "53290": "0002", "19044": "0010", "66120": "0004", "91624": "0016", "37745": "0006",
+  "40517": "0005", "28830": "0008", "53290": "0002", "19044": "0010", "66120": "0004", "80233": "0009", "91624": "0016", "37745": "0006",
 };
 
 /**

@@ -3,7 +3,7 @@
 // range saved and held by the simulator, a best-ball lineup refused before MFL is asked, two games a
 // week, undecided playoff pairings as TBD (never a self-match), each league's weeks.
 import assert from "node:assert/strict";
-import { type Json, KIND_LEAGUE_FRANCHISES, MEMBER, withLeagueStack, YEAR } from "../_testing/league-stack.ts";
+import { type Json, KIND_LEAGUE_FRANCHISES, withLeagueStack, YEAR } from "../_testing/league-stack.ts";
 
 const list = (value: unknown): Json[] => (value === undefined ? [] : ([] as Json[]).concat(value as Json));
 
@@ -12,7 +12,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: (t) =>
-    withLeagueStack(async ({ sim, db, mfl: call, simExport }) => {
+    withLeagueStack(async ({ sim, mfl: call, simExport }) => {
       const simClock = (body: Json) =>
         fetch(`${sim.url}/_sim/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
           .then((r) => r.json());
@@ -124,8 +124,6 @@ Deno.test({
       });
 
       await t.step("total points (80233): every team alone, none undecided, MFL's scores; the caller's place this week", async () => {
-        // Demo owns no franchise of 80233; any logged-in user may read it, so the member is given 0001 here.
-        await db.sql(`insert into public.user_leagues (user_id, league_id, franchise_id, display_name, verified_at) values ('${MEMBER}', '80233', '0001', 'Total', now())`);
         const live = (await simExport("liveScoring", "80233")).liveScoring;
         const scores = new Map(list(live.franchise).map((f) => [f.id, Number(f.score)]));
         assert.equal(scores.size, 12);
@@ -135,7 +133,9 @@ Deno.test({
         assert.ok(league.body.matchups.every((m: Json) => m.teams.length === 1 && !m.undecided));
         assert.deepEqual(new Map(league.body.matchups.map((m: Json) => [m.teams[0].franchiseId, m.teams[0].totalPoints])), scores);
         const mine = await call("GET", "/mfl/scoring?type=personal&leagueId=80233");
-        const better = [...scores.values()].filter((points) => points > scores.get("0001")!).length;
+        const own = KIND_LEAGUE_FRANCHISES["80233"];
+        assert.equal(mine.body.yourTeam.franchiseId, own);
+        const better = [...scores.values()].filter((points) => points > scores.get(own)!).length;
         assert.deepEqual([mine.body.opponents, mine.body.opponentUndecided, mine.body.rank], [[], false, { place: better + 1, of: 12 }]);
       });
 

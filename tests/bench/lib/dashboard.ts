@@ -14,6 +14,33 @@ export const DEMO_LEAGUES = [
   { id: "72901", franchise: "0011", host: "www70", name: "Dynasty Fourteen", franchises: 14 },
 ] as const;
 
+/**
+ * The upstream requests one dashboard needs, whoever asks: the goal for a cold round. The cards'
+ * standings and transactions, and since issue 21 each card's week of scores (personal scoring:
+ * the week's live scores, projections, byes and player details; its kickoffs come from the same
+ * nflSchedule copy as the current week).
+ */
+export const DISTINCT = [
+  { endpoint: "mfl:export:nflSchedule", hosts: "api", n: 1, what: "the current week and its kickoffs (current-week, personal scoring)" },
+  { endpoint: "mfl:export:league", hosts: "www44 www57 www70", n: 3, what: "franchises, divisions, league host" },
+  { endpoint: "mfl:export:leagueStandings", hosts: "www44 www57 www70", n: 3, what: "standings (ALL=1)" },
+  { endpoint: "mfl:export:transactions", hosts: "www44 www57 www70", n: 3, what: "the season's transactions" },
+  { endpoint: "mfl:export:liveScoring", hosts: "www44 www57 www70", n: 3, what: "this week's scores (personal scoring)" },
+  { endpoint: "mfl:export:projectedScores", hosts: "www44 www57 www70", n: 3, what: "this week's projections (personal scoring)" },
+  { endpoint: "mfl:export:players", hosts: "api", n: 2, what: "player names for transaction assets; player details (personal scoring)" },
+  { endpoint: "mfl:export:nflByeWeeks", hosts: "api", n: 1, what: "the week's byes (personal scoring)" },
+];
+export const DISTINCT_TOTAL = DISTINCT.reduce((s, d) => s + d.n, 0);
+
+/**
+ * The generic host's 302s a cold round may cost: each isolate learns a league's host from the 302 on
+ * its first read of the league, in memory (README, Capacity 3), and the league function's workers
+ * (standings, transactions) and the mfl function's (the card's week of scores) each learn it.
+ */
+export function maxHostRedirects(workersPerFunction: number): number {
+  return DEMO_LEAGUES.length * 2 * workersPerFunction;
+}
+
 export type { BenchUser };
 
 async function sql(cfg: PlatformConfig, statement: string): Promise<void> {
@@ -44,7 +71,10 @@ export async function setSettings(cfg: PlatformConfig, values: Record<string, nu
                   on conflict (key) do update set value = excluded.value;`);
 }
 
-export type Endpoint = "user_leagues" | "current-week" | "league-standings" | "league-transactions";
+export type Endpoint = "user_leagues" | "current-week" | "league-standings" | "league-transactions" | "personal-scoring";
+
+/** The reads of each league card (web/src/features/dashboard/components/league-card.tsx). */
+export const CARD_ENDPOINTS: readonly Endpoint[] = ["league-standings", "personal-scoring", "league-transactions"];
 
 export interface Call {
   endpoint: Endpoint;
@@ -63,6 +93,8 @@ export async function call(gateway: string, token: string, endpoint: Endpoint, l
     ? "/api/mfl/current-week"
     : endpoint === "league-standings"
     ? `/api/league-standings?leagueId=${leagueId}`
+    : endpoint === "personal-scoring"
+    ? `/api/mfl/scoring?type=personal&leagueId=${leagueId}`
     : `/api/league-transactions?leagueId=${leagueId}&limit=5`;
   const t = performance.now();
   try {
@@ -85,7 +117,8 @@ export async function call(gateway: string, token: string, endpoint: Endpoint, l
 
 /**
  * One dashboard load as the SPA makes it: the leagues list and the current week (independent
- * queries, in parallel), then standings + the newest 5 transactions of every league, all in parallel.
+ * queries, in parallel), then each league card's reads (standings, the user's week of scores, the
+ * newest 5 transactions) of every league, all in parallel.
  */
 export async function dashboardLoad(gateway: string, user: BenchUser): Promise<Call[]> {
   const [leagues, week] = await Promise.all([
@@ -93,10 +126,7 @@ export async function dashboardLoad(gateway: string, user: BenchUser): Promise<C
     call(gateway, user.token, "current-week"),
   ]);
   const ids = Array.isArray(leagues.body) ? leagues.body.map((r) => String((r as { league_id: unknown }).league_id)) : [];
-  const cards = await Promise.all(ids.flatMap((id) => [
-    call(gateway, user.token, "league-standings", id),
-    call(gateway, user.token, "league-transactions", id),
-  ]));
+  const cards = await Promise.all(ids.flatMap((id) => CARD_ENDPOINTS.map((endpoint) => call(gateway, user.token, endpoint, id))));
   return [leagues, week, ...cards];
 }
 
