@@ -122,8 +122,12 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
       case "POST /_sim/rosters": {
         const league = w.league(String(body.league));
         if (!league) return bad(`no league ${String(body.league)}`, 404);
+        if (Array.isArray(body.release)) {
+          const released = league.releasePlayers(String(body.franchise), body.release.map(String));
+          return ok({ released, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
+        }
         const size = Number(body.size);
-        if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60)');
+        if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60) or "release": [ids]');
         const added = league.signFreeAgents(String(body.franchise), size);
         return ok({ added, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
       }

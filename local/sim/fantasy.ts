@@ -2,7 +2,7 @@
 // starters of each franchise (owner-submitted or best projected), franchise live totals and the
 // standings of completed weeks. Cached per (week, instant) so polling costs a map lookup.
 import { Season } from "./season.ts";
-import { LeagueData } from "./league-gen.ts";
+import { LeagueData, type RosterStatus } from "./league-gen.ts";
 import { isIdp, isPlaying, Player } from "./players.ts";
 import { teamInWeek } from "./identity.ts";
 import { defenseHundredths, playerHundredths, toUnits } from "./scoring.ts";
@@ -61,14 +61,19 @@ export class FantasyLeague {
   /** Free agents signed through the control API, per franchise, undone by reset(). */
   private readonly signed = new Map<string, string[]>();
 
-  /** Something was set on this league since it was generated (a lineup, signed free agents). */
+  /** Players released through the control API, per franchise, with their roster status: reset() signs them back. */
+  private readonly released = new Map<string, [string, RosterStatus][]>();
+
+  /** Something was set on this league since it was generated (a lineup, signed free agents, a cut). */
   get changed(): boolean {
-    return this.overrides.size > 0 || this.signed.size > 0;
+    return this.overrides.size > 0 || this.signed.size > 0 || this.released.size > 0;
   }
 
   reset(): void {
     for (const [fid, ids] of this.signed) for (const id of ids) this.data.byFranchise.get(fid)?.roster.delete(id);
     this.signed.clear();
+    for (const [fid, players] of this.released) for (const [id, status] of players) this.data.byFranchise.get(fid)?.roster.set(id, status);
+    this.released.clear();
     this.defaults.clear();
     this.overrides.clear();
     this.lineupVersion++;
@@ -184,6 +189,24 @@ export class FantasyLeague {
     this.lineupVersion++;
     this.clearTimeCaches();
     return added;
+  }
+
+  /**
+   * Releases players from a franchise's roster (a cut, as a test needs one): a lineup already
+   * submitted keeps naming them, as a lineup saved before a cut does, until it is set again.
+   * Answers the ids released.
+   */
+  releasePlayers(fid: string, ids: string[]): string[] {
+    const f = this.data.byFranchise.get(fid);
+    if (!f) throw new Error(`no franchise ${fid} in league ${this.id}`);
+    const released = ids.filter((id) => f.roster.has(id));
+    const before = released.map((id): [string, RosterStatus] => [id, f.roster.get(id)!]);
+    for (const id of released) f.roster.delete(id);
+    this.released.set(fid, [...(this.released.get(fid) ?? []), ...before]);
+    this.defaults.clear();
+    this.lineupVersion++;
+    this.clearTimeCaches();
+    return released;
   }
 
   /** `now` matters only in best ball, where the starters are the best lineup by the points scored so far. */

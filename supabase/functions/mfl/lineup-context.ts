@@ -9,7 +9,7 @@ import {
 import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { AppError, databaseError } from "../_shared/errors.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
-import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
+import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
 import { league, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
@@ -17,7 +17,7 @@ import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
 import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
 import type { Patience } from "../_shared/upstream/shared-cache.ts";
-import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
+import { settingsRow, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { sessionRejected } from "./session-rejected.ts";
 import type { MflDeps } from "./deps.ts";
@@ -143,6 +143,9 @@ interface OpponentRow {
   game_status: string;
 }
 
+/** The reference data a roster is shown with: names and positions, bye weeks, injuries, kickoffs. */
+const REFERENCE_KINDS: ReferenceKindName[] = ["players", "bye_weeks", "injuries", "nfl_schedules"];
+
 /** The caller's roster for a week as the lineup screen shows it, and the league host's time it was judged at. */
 export interface RosterView {
   players: LineupRosterPlayer[];
@@ -159,32 +162,53 @@ export async function readRoster(deps: LineupDeps, who: LineupCaller, week: numb
   const call = { cookie: who.cookie, userId: who.userId, priority: "interactive" as const, patience: who.patience };
   const [roster] = await Promise.all([
     deps.upstream().get(rosterQuery(who, week), { ...call, account: who.username }),
-    deps.reference().ensure(["players", "bye_weeks", "injuries", "nfl_schedules"], who.year, call),
+    deps.reference().ensure(REFERENCE_KINDS, who.year, call),
   ]);
   return { ...await rosterPlayers(deps, who, week, roster.data), read: roster };
 }
 
 /**
- * What a save is checked against, all of it already here: the roster and the lineup the page was
- * opened with (the copies their reads left, however old), the league's starting requirements
- * (league_settings) and the kickoffs (nfl_schedules). So a save costs MFL exactly the import and
- * its read-back. Missing any of them (the page was never opened, or long ago): 409, refresh first.
+ * What a save is checked against: the roster and the lineup the page was opened with (the copies
+ * their reads left, however old), the league's starting requirements (league_settings) and the
+ * kickoffs (nfl_schedules). So a save that finds them costs MFL exactly the import and its
+ * read-back. A save that does not (Fix on the lineup check, a page opened long ago) loads what it
+ * lacks itself, at MFL's pace, before anything is sent: it never depends on what a page loaded.
  */
 export async function storedLineupState(deps: LineupDeps, who: LineupCaller, week: number) {
   const upstream = deps.upstream();
   const key = { userId: who.userId, account: who.username };
-  const [roster, lineup, settings, leagueExport] = await Promise.all([
-    upstream.peek(rosterQuery(who, week), key),
-    upstream.peek(lineupQuery(who, week), key),
+  const call = { cookie: who.cookie, userId: who.userId, account: who.username, priority: "interactive" as const };
+  const [roster, lineup, stored, leagueExport] = await Promise.all([
+    upstream.peek(rosterQuery(who, week), key).then((copy) =>
+      copy ?? withMfl(deps, who, async () => {
+        // A roster never read here has no names, positions or kickoffs stored for it either, maybe.
+        const [fetched] = await Promise.all([upstream.get(rosterQuery(who, week), call), deps.reference().ensure(REFERENCE_KINDS, who.year, call)]);
+        return fetched;
+      })
+    ),
+    upstream.peek(lineupQuery(who, week), key).then((copy) => copy ?? withMfl(deps, who, () => upstream.get(lineupQuery(who, week), call))),
     leagueSettingsRow(deps, who),
     // The league export names the league's own host: an isolate that has not talked to MFL yet sends
     // the import straight there instead of through the generic host's redirect (one request, not two).
     // It also says whether MFL sets the lineups itself (best ball).
     upstream.peek(league({ leagueId: who.leagueId, year: who.year }), key),
   ]);
-  if (!roster || !lineup || !settings) throw new AppError("conflict", NOT_LOADED);
+  // Settings never stored: the league export's (its copy, else MFL's) are the same rows the sync stores.
+  const leagueData = leagueExport ?? (stored ? null : await withMfl(deps, who, () => upstream.get(league({ leagueId: who.leagueId, year: who.year }), call)));
+  const settings = stored ?? (leagueData ? settingsRow(leagueData.data) : null);
+  if (!settings) throw new AppError("conflict", NOT_LOADED);
   const view = await rosterPlayers(deps, who, week, roster.data);
-  return { players: view.players, before: ownLineup(who, week, lineup.data), settings, bestBall: leagueExport?.data.bestLineup ?? false };
+  return { players: view.players, before: ownLineup(who, week, lineup.data), settings, bestBall: leagueData?.data.bestLineup ?? false };
+}
+
+/**
+ * The lineup MFL holds for the caller's franchise and week from the league's shared copy within its
+ * freshness (the lineup check reads many leagues at once: no call per check); a save's read-back
+ * refreshes that copy.
+ */
+export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ lineup: Lineup; read: Read }> {
+  const result = await deps.upstream().get(lineupQuery(who, week), { cookie: who.cookie, userId: who.userId, account: who.username, patience: who.patience });
+  return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
 /**
@@ -218,7 +242,7 @@ async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<Sett
 }
 
 /** MFL's roster entries with the stored reference data; locks judged by the league host's clock. */
-async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
+export async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
   const mine = roster.find((f) => f.franchiseId === who.franchiseId) ?? roster[0];
   const entries = mine?.players ?? [];
   const ids = entries.map((p) => p.id);
