@@ -131,6 +131,16 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         const added = league.signFreeAgents(String(body.franchise), size);
         return ok({ added, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
       }
+      case "POST /_sim/injuries": {
+        // A player hurt (or healed: "status": null) from `week` on, default the current week.
+        const status = body.status === null ? null : String(body.status ?? "");
+        if (status !== null && !["Questionable", "Doubtful", "Out", "IR", "Suspended"].includes(status)) {
+          return bad('give "player" and "status" (Questionable, Doubtful, Out, IR, Suspended or null)');
+        }
+        const week = Number(body.week ?? w.weeks(w.now()).CurrentWeek);
+        w.setInjury(String(body.player), status, week);
+        return ok({ player: String(body.player), status, week });
+      }
       case "POST /_sim/cookies/expire": {
         if (typeof body.cookie === "string") return ok({ expired: w.sessions.expire(body.cookie) ? 1 : 0 });
         if (typeof body.username === "string") return ok({ expired: w.sessions.expireUser(body.username) });

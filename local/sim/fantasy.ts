@@ -80,6 +80,14 @@ export class FantasyLeague {
     this.clearTimeCaches();
   }
 
+  /** A player's injury changed (control API): his projections, default lineups and scores are worked out again. */
+  injuriesChanged(): void {
+    this.projCache.clear();
+    this.defaults.clear();
+    this.lineupVersion++;
+    this.clearTimeCaches();
+  }
+
   /** After the clock jumps (possibly backwards) nothing keyed on time can be trusted. */
   clearTimeCaches(): void {
     this.weekCache = new Map();

@@ -6,7 +6,7 @@ import { generateLeague } from "./league-gen.ts";
 import { Account, ACCOUNTS, LeagueConfig, STANDARD_LEAGUES } from "./leagues.ts";
 import { DEMO_KIND_FRANCHISES, KIND_LEAGUES } from "./league-kinds.ts";
 import { leaguePositions } from "./lineup-rules.ts";
-import { IDP_POSITIONS } from "./players.ts";
+import { IDP_POSITIONS, type Injury } from "./players.ts";
 import { Sessions } from "./sessions.ts";
 import { SimClock } from "./clock.ts";
 import { ScaleOptions, ScaleWorld } from "./scale.ts";
@@ -86,7 +86,34 @@ export class World {
     return this.clock.now();
   }
 
+  /** Injuries set through the control API: player id → the injury the seed gave him; reset() restores them. */
+  private readonly seededInjuries = new Map<string, Injury | undefined>();
+  /** Changes whenever an injury is set: answers that show injuries are not served from before. */
+  injuryVersion = 0;
+
+  /**
+   * Gives a player an injury from `week` on (MFL's words: Questionable, Doubtful, Out, IR,
+   * Suspended), or heals him (null): the injuries export, projections and scores follow.
+   */
+  setInjury(playerId: string, status: string | null, week: number): void {
+    const p = this.season.byMfl.get(playerId);
+    if (!p) throw new Error(`no player ${playerId}`);
+    if (!this.seededInjuries.has(playerId)) this.seededInjuries.set(playerId, p.injury);
+    p.injury = status === null ? undefined : { status, details: "Knee\n", sinceWeek: week };
+    this.#injuriesChanged();
+  }
+
+  #injuriesChanged(): void {
+    this.injuryVersion++;
+    for (const l of this.leagues.values()) l.injuriesChanged();
+  }
+
   reset(): void {
+    if (this.seededInjuries.size > 0) {
+      for (const [id, injury] of this.seededInjuries) this.season.byMfl.get(id)!.injury = injury;
+      this.seededInjuries.clear();
+      this.#injuriesChanged();
+    }
     for (const l of this.leagues.values()) l.reset();
     this.scale?.reset();
     this.sessions.reset();
