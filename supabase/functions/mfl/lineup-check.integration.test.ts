@@ -54,30 +54,22 @@ Deno.test({
         rosters[league] = (await call("POST", "/mfl/roster", { leagueId: league, week })).body.players;
         lineups[league] = (await call("GET", `/mfl/lineup?leagueId=${league}&week=${week}`)).body.lineup.starters;
       }
-      const swapIn = (league: string, bad: (p: Json) => boolean) => {
-        const free = (p: Json) => !p.locked && p.status === "ROSTER";
-        const into = rosters[league].find((p) => free(p) && bad(p) && !lineups[league].includes(p.id) &&
-          rosters[league].some((q) => free(q) && lineups[league].includes(q.id) && q.position === p.position));
-        if (!into) return null;
-        const out = rosters[league].find((q) => free(q) && lineups[league].includes(q.id) && q.position === into.position)!;
-        return { into, starters: [...lineups[league].filter((id) => id !== out.id), into.id] };
-      };
       // The demo's rosters decide where each problem has a fix: 72901 is left as it is.
       const [injuredLeague, byeLeague, cutLeague] = ["35112", "61408", "61408"];
-      const free = (league: string) => (p: Json) => !p.locked && p.status === "ROSTER";
+      const free = (p: Json) => !p.locked && p.status === "ROSTER";
       /** An unlocked starter with an unlocked bench player at his position (so a fix exists). */
       const replaceable = (league: string, not = "") =>
         rosters[league].find((p) =>
-          free(league)(p) && lineups[league].includes(p.id) && p.position !== not &&
-          rosters[league].some((q) => free(league)(q) && !lineups[league].includes(q.id) && q.position === p.position && q.bye_week !== week)
+          free(p) && lineups[league].includes(p.id) && p.position !== not &&
+          rosters[league].some((q) => free(q) && !lineups[league].includes(q.id) && q.position === p.position && q.bye_week !== week)
         )!;
       const hurt = replaceable(injuredLeague);
-      const byePlayer = rosters[byeLeague].find((p) => free(byeLeague)(p) && p.bye_week === week && !lineups[byeLeague].includes(p.id) &&
-        rosters[byeLeague].some((q) => free(byeLeague)(q) && lineups[byeLeague].includes(q.id) && q.position === p.position))!;
+      const byePlayer = rosters[byeLeague].find((p) => free(p) && p.bye_week === week && !lineups[byeLeague].includes(p.id) &&
+        rosters[byeLeague].some((q) => free(q) && lineups[byeLeague].includes(q.id) && q.position === p.position))!;
       const cut = replaceable(cutLeague, byePlayer?.position);
       assert.ok(hurt && cut && byePlayer, "a starter to hurt, one to cut and a bench player on bye");
       const byeStarters = (() => {
-        const out = rosters[byeLeague].find((q) => free(byeLeague)(q) && lineups[byeLeague].includes(q.id) && q.position === byePlayer.position)!;
+        const out = rosters[byeLeague].find((q) => free(q) && lineups[byeLeague].includes(q.id) && q.position === byePlayer.position)!;
         return [...lineups[byeLeague].filter((id) => id !== out.id), byePlayer.id];
       })();
       const control = (path: string, body: unknown) =>
