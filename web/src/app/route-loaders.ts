@@ -64,6 +64,18 @@ export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: () => 
   };
 }
 
+/**
+ * A screen of one read of the signed-in user's (the lineup check): started while the route
+ * resolves; `optionsFor` imports the screen's data module, which loads with the route.
+ */
+export function prefetchSignedIn(queryClient: QueryClient, optionsFor: () => Promise<FetchQueryOptions<any, any, any, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any -- any query's options, as prefetchQuery takes them
+  return async () => {
+    if (!(await signedInUserId())) return null;
+    void optionsFor().then((options) => queryClient.prefetchQuery(options), ignoreLoadFailure);
+    return null;
+  };
+}
+
 /** A week screen's reads for a league and a week, as the screen's hooks make them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any queries' options, as prefetchQuery takes them
 export type WeekReads = (leagueId: string, week: CurrentWeek) => readonly FetchQueryOptions<any, any, any, any>[];

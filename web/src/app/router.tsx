@@ -7,6 +7,7 @@ import {
   prefetchEveryLeague,
   prefetchLeagueScreen,
   prefetchProfile,
+  prefetchSignedIn,
   prefetchUserLeagues,
   prefetchWeekScreen,
   type LeagueQueryOptions,
@@ -99,6 +100,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                               ? prefetchEveryLeague(queryClient, async () => (await import('@/data/league/scoring')).personalScoringQueryOptions)
                               : undefined,
                             lazy: lazily(() => import('@/features/live-scoring/components/live-scoring-screen'), (m) => m.LiveScoringScreen),
+                          },
+                          {
+                            path: paths.lineupCheck,
+                            loader: queryClient
+                              ? prefetchSignedIn(queryClient, async () => (await import('@/data/lineup-check/lineup-check')).lineupCheckQueryOptions())
+                              : undefined,
+                            lazy: lazily(() => import('@/features/lineup-check/components/lineup-check-screen'), (m) => m.LineupCheckScreen),
                           },
                           {
                             path: routePatterns.leagueLineup,

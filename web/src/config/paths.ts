@@ -40,6 +40,7 @@ export const paths = {
   adminPage: (page: AdminPage) => `/admin/${page}`,
   liveScoring: '/live-scoring',
   liveFeed: '/live-feed',
+  lineupCheck: '/lineup-check',
   /** /leagues/{leagueId}/lineup: Set Lineup for one league. */
   leagueLineup: (leagueId: string) => routePatterns.leagueLineup.replace(':leagueId', encodeURIComponent(leagueId)),
   /** A league view: `/{section}/{leagueId}`, or its league-less route `/{section}`. */

@@ -15,6 +15,7 @@ export interface Screen {
 export const screens = {
   dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
   setLineup: { label: 'Set Lineup', path: paths.leagues, available: true },
+  lineupCheck: { label: 'Lineup Check', path: paths.lineupCheck, available: true },
   liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: true },
   liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: true },
   leagueMatchups: { label: 'League Matchups', path: paths.leagueView('league-matchups'), available: true },

@@ -13,6 +13,10 @@ export const ALL_LINEUPS_SET = "All lineups set";
 export function lineupsNeedAttention(count: number): string {
   return count === 1 ? "1 lineup needs attention" : `${count} lineups need attention`;
 }
+/** The check in one line (the dashboard's, the screen's heading). */
+export function lineupCheckSummary(attention: number): string {
+  return attention > 0 ? lineupsNeedAttention(attention) : ALL_LINEUPS_SET;
+}
 export const LINEUP_SET = "Lineup set";
 export const SET_BY_MFL = "Set by MFL (best ball)";
 export const NEEDS_ATTENTION = "Needs attention";

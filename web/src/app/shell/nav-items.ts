@@ -6,6 +6,7 @@ export type NavItem = Screen;
 export const mainNavItems: readonly NavItem[] = [
   screens.dashboard,
   screens.setLineup,
+  screens.lineupCheck,
   screens.liveScoring,
   screens.liveFeed,
   screens.leagueMatchups,

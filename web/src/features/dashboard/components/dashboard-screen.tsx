@@ -12,6 +12,7 @@ import { standingsQueryOptions } from '@/data/league/standings';
 import { seasonOverview, summarizeLeague, type LeagueSummary, type SeasonOverview } from '../utils/league-summary';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { LeagueCard } from './league-card';
+import { LineupCheckLine } from './lineup-check-line';
 import { QuickActions } from './quick-actions';
 import { SeasonOverviewCard } from './season-overview-card';
 
@@ -67,6 +68,7 @@ function LeagueDashboard({ leagues }: { leagues: UserLeague[] }) {
   return (
     <>
       <SeasonOverviewCard currentWeek={currentWeek.data?.currentWeek} overview={overview} totalLeagues={leagues.length} />
+      <LineupCheckLine />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" aria-label="Your leagues">
         {leagues.map((league) => (
           <LeagueCard key={league.league_id} league={league} />
