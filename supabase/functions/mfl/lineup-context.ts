@@ -203,11 +203,16 @@ export async function storedLineupState(deps: LineupDeps, who: LineupCaller, wee
 
 /**
  * The lineup MFL holds for the caller's franchise and week from the league's shared copy within its
- * freshness (the lineup check reads many leagues at once: no call per check); a save's read-back
- * refreshes that copy.
+ * freshness (the lineup check reads many leagues at once: no call per check). The newest copy of
+ * any isolate counts, not only this one's: a save's read-back in another isolate refreshed it.
  */
 export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ lineup: Lineup; read: Read }> {
-  const result = await deps.upstream().get(lineupQuery(who, week), { cookie: who.cookie, userId: who.userId, account: who.username, patience: who.patience });
+  const upstream = deps.upstream();
+  const newest = await upstream.peek(lineupQuery(who, week), { userId: who.userId, account: who.username });
+  const fresh = newest && !newest.stale && newest.expiresAt && Date.parse(newest.expiresAt) > who.now;
+  const result = fresh
+    ? newest
+    : await upstream.get(lineupQuery(who, week), { cookie: who.cookie, userId: who.userId, account: who.username, patience: who.patience });
   return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
