@@ -18,7 +18,7 @@ import { Goals } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, millis, percentile } from "./lib/stats.ts";
 
-const PORT_BASE = 59721;
+const PORT_BASE = 61821;
 /** 8 of the demo account's leagues (local/sim/README.md), one of them best ball (19044). */
 const LEAGUES = [
   { id: "61408", franchise: "0003" },
@@ -35,7 +35,16 @@ const WARM_RUNS = 15;
 interface Check {
   week: number;
   attention: number;
-  leagues: { leagueId: string; status: string; error?: string; proposal: { starters: string[] } | null; starters: { id: string }[] }[];
+  leagues: {
+    leagueId: string;
+    status: string;
+    error?: string;
+    stale?: boolean;
+    message?: string;
+    proposal: { starters: string[] } | null;
+    starters: { id: string; flags: { level: string; text: string }[] }[];
+    lineupFlags: { level: string; text: string }[];
+  }[];
 }
 interface RosterPlayer {
   id: string;
@@ -84,11 +93,19 @@ try {
   console.log(`  cold: ${coldCalls.total} MFL calls (${(coldCalls.total / LEAGUES.length).toFixed(1)} per league)  ${formatCounts(coldCalls.byEndpoint)}`);
   const unavailable = cold.answer.leagues.filter((l) => l.status === "unavailable");
   if (unavailable.length > 0) throw new Error(`leagues not checked: ${unavailable.map((l) => `${l.leagueId} (${l.error})`).join(", ")}`);
+  const staleLines = (c: Check) => c.leagues.filter((l) => l.stale).map((l) => `${l.leagueId} (${l.message})`);
+  console.log(`  stale lines, cold: ${staleLines(cold.answer).join(", ") || "none"}`);
   console.log(`  statuses: ${formatCounts(cold.answer.leagues.reduce((n, l) => ({ ...n, [l.status]: (n[l.status] ?? 0) + 1 }), {} as Record<string, number>))}`);
 
   await sim.resetCounters();
   const times: number[] = [];
-  for (let i = 0; i < WARM_RUNS; i++) times.push((await check()).ms);
+  let last: Check | null = null;
+  for (let i = 0; i < WARM_RUNS; i++) {
+    const warm = await check();
+    times.push(warm.ms);
+    last = warm.answer;
+  }
+  console.log(`  stale lines, warm: ${staleLines(last!).join(", ") || "none"}`);
   const warmCalls = await sim.counters();
   times.sort((a, b) => a - b);
   const median = percentile(times, 50);
@@ -101,19 +118,22 @@ try {
       goals.check(warmCalls.total === 0, `a warm check made ${warmCalls.total} MFL calls, goal 0`),
   );
 
-  // Six leagues made worse: a starter benched for a bench player at his position (Set Lineup's save).
+  // Six leagues made worse: a starter benched for a bench player at his position projected lower (Set Lineup's save).
   const week = cold.answer.week;
   const worsened: string[] = [];
   for (const league of cold.answer.leagues.filter((l) => l.status !== "best_ball")) {
     if (worsened.length === 6) break;
-    const roster = await call("POST", "/mfl/roster", { leagueId: league.leagueId, week });
+    const [roster, projected] = await Promise.all([
+      call("POST", "/mfl/roster", { leagueId: league.leagueId, week }),
+      call("GET", `/mfl/projected-points?leagueId=${league.leagueId}&week=${week}`),
+    ]);
+    const points = (id: string): number => projected.body.projectedPoints?.[id]?.projectedPoints ?? 0;
     const starters = league.starters.map((s) => s.id);
     const free = (p: RosterPlayer) => !p.locked && p.status === "ROSTER";
     const players = roster.body.players as RosterPlayer[];
     const pair = players.filter((p) => free(p) && starters.includes(p.id))
-      .map((out) => ({ out, into: players.find((q) => free(q) && !starters.includes(q.id) && q.position === out.position) }))
-      .find((p) => p.into);
-    if (!pair?.into) continue;
+      .flatMap((out) => players.filter((q) => free(q) && !starters.includes(q.id) && q.position === out.position && points(q.id) < points(out.id) - 0.5).map((into) => ({ out, into })))[0];
+    if (!pair) continue;
     const saved = await call("POST", "/mfl/lineup", { leagueId: league.leagueId, week, starters: [...starters.filter((id) => id !== pair.out.id), pair.into.id] });
     if (saved.status === 200) worsened.push(league.leagueId);
   }
@@ -153,6 +173,9 @@ try {
   );
   const after = (await check()).answer;
   console.log(`  after: ${after.attention} lineups need attention; ${formatCounts(after.leagues.reduce((n, l) => ({ ...n, [l.status]: (n[l.status] ?? 0) + 1 }), {} as Record<string, number>))}`);
+  for (const l of after.leagues.filter((l) => l.status === "attention")) {
+    console.log(`    ${l.leagueId} still needs attention: ${JSON.stringify([l.lineupFlags, l.starters.flatMap((s) => s.flags.filter((f) => f.level !== "locked"))])}`);
+  }
 } catch (error) {
   console.error(error);
   failed = true;

@@ -104,7 +104,7 @@ Deno.test("a better bench player: the reason is the projected gain", () => {
 Deno.test("a locked player is shown as locked and kept where he is, even when Out", () => {
   const roster = withPlayer("2", { locked: true, injury: { status: "Out", details: "Knee" } }).map((p) => p.id === "12" ? { ...p, locked: true } : p);
   const result = checkLeague(input({ roster, projections: { ...projections, 12: 30 } }));
-  assert.deepEqual(result.starters.find((s) => s.id === "2")!.flags.map((f) => [f.level, f.text]), [["locked", "Locked: his game has started"]]);
+  assert.deepEqual(result.starters.find((s) => s.id === "2")!.flags.map((f) => [f.level, f.text]), [["locked", "Locked"]]);
   // Player 12 is locked on the bench, 2 locked in the lineup: nothing to change.
   assert.equal(result.proposal, null);
   assert.equal(result.status, "set");

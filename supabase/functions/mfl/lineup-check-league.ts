@@ -48,12 +48,14 @@ export function checkLeague(input: LeagueCheckInput): LeagueCheckResult {
 }
 
 export const GONE = "Not on your roster any more";
+/** His game has kicked off: nothing to do, he stays where he is. */
+export const LOCKED = "Locked";
 
 /** A starter's flags, worst first; a locked player's only flag is the lock (nothing can be done). */
 export function playerFlags(p: LineupRosterPlayer, at: { week: number; onRoster: boolean; gamesKnown: boolean }): LineupFlag[] {
   const flag = (level: FlagLevel, text: string): LineupFlag => ({ level, playerId: p.id, text });
   if (!at.onRoster) return [flag("not_on_roster", GONE)];
-  if (p.locked) return [flag("locked", "Locked: his game has started")];
+  if (p.locked) return [flag("locked", LOCKED)];
   const flags: LineupFlag[] = [];
   const injury = injuryFlag(p.injury?.status);
   if (injury) flags.push(flag(injury.level, injury.text));

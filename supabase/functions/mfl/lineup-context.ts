@@ -90,6 +90,10 @@ export async function withMfl<T>(deps: MflDeps, who: LineupCaller, work: () => P
 export interface Read {
   stale: boolean;
   fetchedAt: string;
+  /** Why it is stale: MFL failing, or only "refreshing" (a refresh under way elsewhere). */
+  staleReason?: string;
+  /** Until when the copy is fresh (ISO). */
+  expiresAt?: string;
 }
 
 /**
@@ -144,13 +148,26 @@ interface OpponentRow {
 }
 
 /** The reference data a roster is shown with: names and positions, bye weeks, injuries, kickoffs. */
-const REFERENCE_KINDS: ReferenceKindName[] = ["players", "bye_weeks", "injuries", "nfl_schedules"];
+export const REFERENCE_KINDS: ReferenceKindName[] = ["players", "bye_weeks", "injuries", "nfl_schedules"];
 
 /** The caller's roster for a week as the lineup screen shows it, and the league host's time it was judged at. */
 export interface RosterView {
   players: LineupRosterPlayer[];
   /** The league host's clock (ISO) when the locks were decided. */
   asOf: string;
+}
+
+/** The caller's roster entries for a week from the league's shared copy (MFL's when it has none fresh). */
+export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ entries: FranchiseRoster["players"]; read: Read }> {
+  const roster = await deps.upstream().get(rosterQuery(who, week), {
+    cookie: who.cookie,
+    userId: who.userId,
+    account: who.username,
+    priority: "interactive",
+    patience: who.patience,
+  });
+  const mine = roster.data.find((f) => f.franchiseId === who.franchiseId) ?? roster.data[0];
+  return { entries: mine?.players ?? [], read: roster };
 }
 
 /**
@@ -250,17 +267,29 @@ async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<Sett
 export async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
   const mine = roster.find((f) => f.franchiseId === who.franchiseId) ?? roster[0];
   const entries = mine?.players ?? [];
-  const ids = entries.map((p) => p.id);
+  const shown = await playerDetails(deps, who.year, week, entries.map((p) => p.id));
+  return { asOf: shown.asOf, players: entries.map(shown.player) };
+}
+
+/** One roster entry as the lineup screens show it (name, team, injury, bye, opponent, lock). */
+export type ShowPlayer = (entry: { id: string; status: string }) => LineupRosterPlayer;
+
+/**
+ * The stored reference data of these players for a week, read once however many rosters they come
+ * from (the lineup check reads every league's at once): names and positions, injuries, bye weeks,
+ * the week's opponents, and the league host's clock the locks are judged by.
+ */
+export async function playerDetails(deps: MflDeps, year: number, week: number, ids: string[]): Promise<{ asOf: string; player: ShowPlayer }> {
   const db = deps.db();
   const [players, injuries, byes, opponents, hostNow] = await Promise.all([
     rows<{ player_id: string; full_name: string; position: string; nfl_team: string }>(
-      db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", who.year).in("player_id", ids),
+      db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", year).in("player_id", ids),
     ),
     rows<{ player_id: string; status: string; details: string }>(
-      db.from("player_injuries").select("player_id,status,details").eq("year", who.year).in("player_id", ids),
+      db.from("player_injuries").select("player_id,status,details").eq("year", year).in("player_id", ids),
     ),
-    rows<{ nfl_team: string; bye_week: number }>(db.from("nfl_bye_weeks").select("nfl_team,bye_week").eq("year", who.year)),
-    rows<OpponentRow>(db.rpc("get_week_opponent_info", { p_year: who.year, p_week: week })),
+    rows<{ nfl_team: string; bye_week: number }>(db.from("nfl_bye_weeks").select("nfl_team,bye_week").eq("year", year)),
+    rows<OpponentRow>(db.rpc("get_week_opponent_info", { p_year: year, p_week: week })),
     deps.upstream().hostNow(),
   ]);
   const player = new Map(players.map((p) => [p.player_id, p]));
@@ -269,7 +298,7 @@ export async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: numb
   const opponent = new Map(opponents.map((o) => [o.team, o]));
   return {
     asOf: new Date(hostNow).toISOString(),
-    players: entries.map((entry) => {
+    player: (entry) => {
       const p = player.get(entry.id);
       const team = p?.nfl_team ?? "";
       const game = opponent.get(team);
@@ -296,7 +325,7 @@ export async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: numb
         // Reference §5.12: kicked off by the host's clock, or shown under way by MFL.
         locked: !!game && gameStarted(game.kickoff_time ? Date.parse(game.kickoff_time) : null, game.game_status, hostNow),
       };
-    }),
+    },
   };
 }
 

@@ -33,7 +33,7 @@ export const lineupFlagSchema = z.object({
   level: z.enum(flagLevels),
   /** The starter it is about; null for the lineup as a whole (an empty slot, a lineup MFL would refuse). */
   playerId: z.string().nullable(),
-  /** "Out", "IR", "On bye", "No game this week", "Not on your roster any more", "Empty slot", MFL's rule, "Locked". */
+  /** "Out", "IR", "On bye", "No game this week", "Not on your roster any more", "Empty slot", MFL's rule, "Locked" (his game has started). */
   text: z.string(),
 });
 export type LineupFlag = z.output<typeof lineupFlagSchema>;

@@ -19,7 +19,9 @@ interface LeagueCheckCardProps {
 export function LeagueCheckCard({ league, outcome, busy, onFix }: LeagueCheckCardProps) {
   const badge = statusBadge(league.status);
   const name = league.leagueName ?? `League ${league.leagueId}`;
-  const flagged = league.starters.filter((s) => s.flags.length > 0);
+  // Locked starters need nothing: one quiet line for all of them, the starters to act on each their own.
+  const locked = league.starters.filter((s) => s.flags.some((f) => f.level === 'locked'));
+  const flagged = league.starters.filter((s) => s.flags.some((f) => f.level !== 'locked'));
   return (
     <Card withBorder radius="md" padding="md" data-testid={`league-check-${league.leagueId}`} aria-label={name}>
       <Stack gap="sm">
@@ -43,7 +45,7 @@ export function LeagueCheckCard({ league, outcome, busy, onFix }: LeagueCheckCar
                     {playerLabel(s)}
                   </Text>
                   {s.flags.map((f) => (
-                    <Badge key={f.text} size="sm" color={flagColor(f.level)} variant={f.level === 'locked' ? 'outline' : 'light'}>
+                    <Badge key={f.text} size="sm" color={flagColor(f.level)} variant="light">
                       {f.text}
                     </Badge>
                   ))}
@@ -58,6 +60,11 @@ export function LeagueCheckCard({ league, outcome, busy, onFix }: LeagueCheckCar
               </List.Item>
             ))}
           </List>
+        )}
+        {locked.length > 0 && (
+          <Text size="sm" c="dimmed" data-testid="locked">
+            Locked, game started: {locked.map((s) => s.name).join(', ')}
+          </Text>
         )}
         {league.proposal && (
           <Stack gap={6} data-testid="proposal">
