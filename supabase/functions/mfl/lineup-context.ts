@@ -198,7 +198,7 @@ export async function storedLineupState(deps: LineupDeps, who: LineupCaller, wee
   const [roster, lineup, stored, leagueExport] = await Promise.all([
     upstream.peek(rosterQuery(who, week), key).then((copy) =>
       copy ?? withMfl(deps, who, async () => {
-        // A roster never read here has no names, positions or kickoffs stored for it either, maybe.
+        // A roster this deployment never read may also lack the names, positions and kickoffs it is checked with.
         const [fetched] = await Promise.all([upstream.get(rosterQuery(who, week), call), deps.reference().ensure(REFERENCE_KINDS, who.year, call)]);
         return fetched;
       })
@@ -264,7 +264,7 @@ async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<Sett
 }
 
 /** MFL's roster entries with the stored reference data; locks judged by the league host's clock. */
-export async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
+async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
   const mine = roster.find((f) => f.franchiseId === who.franchiseId) ?? roster[0];
   const entries = mine?.players ?? [];
   const shown = await playerDetails(deps, who.year, week, entries.map((p) => p.id));
