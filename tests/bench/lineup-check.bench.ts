@@ -68,8 +68,9 @@ try {
     leagues: LEAGUES.map((l) => ({ id: l.id, franchise: l.franchise, name: `League ${l.id}` })),
   }]);
   const headers = { Authorization: `Bearer ${user.token}`, apikey: ANON_KEY, "content-type": "application/json" };
+  // Answers of several endpoints, read loosely: their shapes are the contracts' business.
   // deno-lint-ignore no-explicit-any
-  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any; ms: number }> => {
+  const call = async (method: string, path: string, body?: unknown): Promise<{ status: number; body: any; ms: number }> => { // eslint-disable-line @typescript-eslint/no-explicit-any
     const started = performance.now();
     const res = await fetch(`${gateway}/api${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
     const answer = await res.json();
