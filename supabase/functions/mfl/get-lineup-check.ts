@@ -97,19 +97,20 @@ type LeagueReads =
 /** One league's shared copies: the league export, the franchise's roster, the lineup MFL holds and the week's projections. */
 async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: number): Promise<LeagueReads> {
   try {
-    const [details, roster, { lineup, read }, projections] = await withMfl(deps, who, () =>
-      Promise.all([
-        deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), {
-          cookie: who.cookie,
-          userId: who.userId,
-          account: who.username,
-          patience: who.patience,
-        }),
-        rosterCopy(deps, who, week),
-        lineupCopy(deps, who, week),
-        sharedWeekProjections(scoresDeps(deps), scoresCaller(who), week),
-      ])
-    );
+    const [details, roster, { lineup, read }, projections] = await withMfl(deps, who, async () => {
+      // The league export first: it names the league's own host, so the other three go straight
+      // there instead of each through the generic host's redirect (at its pace, shared by everyone).
+      const details = await deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), {
+        cookie: who.cookie,
+        userId: who.userId,
+        account: who.username,
+        patience: who.patience,
+      });
+      return [
+        details,
+        ...await Promise.all([rosterCopy(deps, who, week), lineupCopy(deps, who, week), sharedWeekProjections(scoresDeps(deps), scoresCaller(who), week)]),
+      ] as const;
+    });
     return { details, entries: roster.entries, lineup, projections, reads: [details, roster.read, read] };
   } catch (error) {
     // A session MFL refuses is the caller's for every league: the whole answer says reconnect.
