@@ -122,25 +122,33 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
       case "POST /_sim/rosters": {
         const league = w.league(String(body.league));
         if (!league) return bad(`no league ${String(body.league)}`, 404);
+        if (Array.isArray(body.release)) {
+          const released = league.releasePlayers(String(body.franchise), body.release.map(String));
+          return ok({ released, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
+        }
         const size = Number(body.size);
-        if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60)');
+        if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60) or "release": [ids]');
         const added = league.signFreeAgents(String(body.franchise), size);
         return ok({ added, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
       }
       case "GET /_sim/injuries":
-        return ok(Object.fromEntries(w.injuryOverrides));
+        // The players whose injury the control API changed, as they stand now.
+        return ok(w.injuriesSet());
       case "POST /_sim/injuries": {
-        const player = w.season.byMfl.get(String(body.player));
-        if (!player) return bad(`no player ${String(body.player)}`, 404);
-        const status = typeof body.status === "string" ? body.status.trim() : "";
-        // An empty status clears the player (healthy), whatever the season said.
-        w.injuryOverrides.set(player.mflId, status ? { status, details: typeof body.details === "string" ? body.details : "Set by the control API" } : null);
-        sim.clearCaches();
-        return ok({ player: player.mflId, injury: w.injuryOverrides.get(player.mflId) });
+        // A player hurt (or healed: "status" null or "") from `week` on, default the current week;
+        // MFL's injury report, projections and scores follow.
+        const raw = body.status === null || body.status === undefined ? "" : String(body.status).trim();
+        if (raw && !["Questionable", "Doubtful", "Out", "IR", "Suspended"].includes(raw)) {
+          return bad('give "player" and "status" (Questionable, Doubtful, Out, IR, Suspended, or null / "" to heal)');
+        }
+        if (!w.season.byMfl.has(String(body.player))) return bad(`no player ${String(body.player)}`, 404);
+        const week = Number(body.week ?? w.weeks(w.now()).CurrentWeek);
+        const details = typeof body.details === "string" && body.details.trim() ? body.details.trim() : "Set by the control API";
+        w.setInjury(String(body.player), raw || null, week, details);
+        return ok({ player: String(body.player), status: raw || null, week, injury: raw ? { status: raw, details } : null });
       }
       case "DELETE /_sim/injuries":
-        w.injuryOverrides.clear();
-        sim.clearCaches();
+        w.restoreInjuries();
         return ok({ cleared: true });
       case "POST /_sim/cookies/expire": {
         if (typeof body.cookie === "string") return ok({ expired: w.sessions.expire(body.cookie) ? 1 : 0 });

@@ -3,7 +3,7 @@
 // standings of completed weeks. Cached per (week, instant) so polling costs a map lookup.
 import { type GameState, Season } from "./season.ts";
 import type { NflGame } from "./schedule.ts";
-import { LeagueData } from "./league-gen.ts";
+import { LeagueData, type RosterStatus } from "./league-gen.ts";
 import { isIdp, isPlaying, Player } from "./players.ts";
 import { teamInWeek } from "./identity.ts";
 import { defenseHundredths, playerHundredths, toUnits } from "./scoring.ts";
@@ -62,16 +62,29 @@ export class FantasyLeague {
   /** Free agents signed through the control API, per franchise, undone by reset(). */
   private readonly signed = new Map<string, string[]>();
 
-  /** Something was set on this league since it was generated (a lineup, signed free agents). */
+  /** Players released through the control API, per franchise, with their roster status: reset() signs them back. */
+  private readonly released = new Map<string, [string, RosterStatus][]>();
+
+  /** Something was set on this league since it was generated (a lineup, signed free agents, a cut). */
   get changed(): boolean {
-    return this.overrides.size > 0 || this.signed.size > 0;
+    return this.overrides.size > 0 || this.signed.size > 0 || this.released.size > 0;
   }
 
   reset(): void {
     for (const [fid, ids] of this.signed) for (const id of ids) this.data.byFranchise.get(fid)?.roster.delete(id);
     this.signed.clear();
+    for (const [fid, players] of this.released) for (const [id, status] of players) this.data.byFranchise.get(fid)?.roster.set(id, status);
+    this.released.clear();
     this.defaults.clear();
     this.overrides.clear();
+    this.lineupVersion++;
+    this.clearTimeCaches();
+  }
+
+  /** A player's injury changed (control API): his projections, default lineups and scores are worked out again. */
+  injuriesChanged(): void {
+    this.projCache.clear();
+    this.defaults.clear();
     this.lineupVersion++;
     this.clearTimeCaches();
   }
@@ -193,6 +206,24 @@ export class FantasyLeague {
     this.lineupVersion++;
     this.clearTimeCaches();
     return added;
+  }
+
+  /**
+   * Releases players from a franchise's roster (a cut, as a test needs one): a lineup already
+   * submitted keeps naming them, as a lineup saved before a cut does, until it is set again.
+   * Answers the ids released.
+   */
+  releasePlayers(fid: string, ids: string[]): string[] {
+    const f = this.data.byFranchise.get(fid);
+    if (!f) throw new Error(`no franchise ${fid} in league ${this.id}`);
+    const released = ids.filter((id) => f.roster.has(id));
+    const before = released.map((id): [string, RosterStatus] => [id, f.roster.get(id)!]);
+    for (const id of released) f.roster.delete(id);
+    this.released.set(fid, [...(this.released.get(fid) ?? []), ...before]);
+    this.defaults.clear();
+    this.lineupVersion++;
+    this.clearTimeCaches();
+    return released;
   }
 
   /** `now` matters only in best ball, where the starters are the best lineup by the points scored so far. */

@@ -6,7 +6,7 @@ import { generateLeague } from "./league-gen.ts";
 import { Account, ACCOUNTS, LeagueConfig, STANDARD_LEAGUES } from "./leagues.ts";
 import { DEMO_KIND_FRANCHISES, KIND_LEAGUES } from "./league-kinds.ts";
 import { leaguePositions } from "./lineup-rules.ts";
-import { IDP_POSITIONS, type Player } from "./players.ts";
+import { IDP_POSITIONS, type Injury, type Player } from "./players.ts";
 import { Sessions } from "./sessions.ts";
 import { SimClock } from "./clock.ts";
 import { ScaleOptions, ScaleWorld } from "./scale.ts";
@@ -36,11 +36,6 @@ export class World {
   readonly accounts: Account[];
   /** Thousands of extra leagues, hosts and accounts (scale.ts); null in the usual world. */
   readonly scale: ScaleWorld | null;
-  /**
-   * Injuries set through the control API (`POST /_sim/injuries`), over the season's: null = healthy.
-   * They change MFL's injury report only, never the scripted games (a Questionable player plays).
-   */
-  readonly injuryOverrides = new Map<string, { status: string; details: string } | null>();
   private seenEpoch = 0;
 
   constructor(
@@ -91,14 +86,51 @@ export class World {
     return this.clock.now();
   }
 
-  /** A player's injury report entry in `week`: the control API's, else the season's once it applies. */
+  /** A player's injury report entry in `week`: the season's, or the control API's once it applies. */
   injuryOf(p: Player, week: number): { status: string; details: string } | null {
-    if (this.injuryOverrides.has(p.mflId)) return this.injuryOverrides.get(p.mflId)!;
     return p.injury && p.injury.sinceWeek <= week ? p.injury : null;
   }
 
+  /** Injuries set through the control API: player id → the injury the seed gave him; reset() restores them. */
+  private readonly seededInjuries = new Map<string, Injury | undefined>();
+  /** Changes whenever an injury is set: answers that show injuries are not served from before. */
+  injuryVersion = 0;
+
+  /**
+   * Gives a player an injury from `week` on (MFL's words: Questionable, Doubtful, Out, IR,
+   * Suspended), or heals him (null): the injuries export, projections and scores follow.
+   */
+  setInjury(playerId: string, status: string | null, week: number, details = "Knee"): void {
+    const p = this.season.byMfl.get(playerId);
+    if (!p) throw new Error(`no player ${playerId}`);
+    if (!this.seededInjuries.has(playerId)) this.seededInjuries.set(playerId, p.injury);
+    p.injury = status === null ? undefined : { status, details, sinceWeek: week };
+    this.#injuriesChanged();
+  }
+
+  #injuriesChanged(): void {
+    this.injuryVersion++;
+    for (const l of this.leagues.values()) l.injuriesChanged();
+  }
+
+  /** The players whose injury the control API changed, as they stand now (GET /_sim/injuries). */
+  injuriesSet(): Record<string, { status: string; details: string } | null> {
+    return Object.fromEntries([...this.seededInjuries.keys()].map((id) => {
+      const injury = this.season.byMfl.get(id)!.injury;
+      return [id, injury ? { status: injury.status, details: injury.details } : null];
+    }));
+  }
+
+  /** Every injury the control API set back to the season's (DELETE /_sim/injuries; reset() too). */
+  restoreInjuries(): void {
+    if (this.seededInjuries.size === 0) return;
+    for (const [id, injury] of this.seededInjuries) this.season.byMfl.get(id)!.injury = injury;
+    this.seededInjuries.clear();
+    this.#injuriesChanged();
+  }
+
   reset(): void {
-    this.injuryOverrides.clear();
+    this.restoreInjuries();
     for (const l of this.leagues.values()) l.reset();
     this.scale?.reset();
     this.sessions.reset();

@@ -148,6 +148,7 @@ const USER: readonly Screen[] = [
   visit('Live Scoring', '/live-scoring'),
   // /leagues opens the selected league's lineup.
   visit('Set Lineup', `/leagues/${GAZETTE.leagueId}/lineup`, /^Set Lineup - Week \d+$/),
+  visit('Lineup Check', '/lineup-check'),
   visit('Rosters', `/rosters/${GAZETTE.leagueId}`),
   {
     name: 'Top Players, a row open on its weekly scores',

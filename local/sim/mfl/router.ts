@@ -104,7 +104,7 @@ export class MflRouter {
     if (!spec) return send(serialise(errorDoc(isImport ? `Import TYPE ${type} is not supported` : "Invalid export TYPE"), asJson));
     const ctx: MflCtx = { ...ctxBase, account, league: lg };
     const cacheKey = !isImport && HOT.has(type)
-      ? `${r.host}|${[...r.params].join("&")}|${now}|${account?.username ?? ""}|${lg?.lineupVersion ?? 0}`
+      ? `${r.host}|${[...r.params].join("&")}|${now}|${account?.username ?? ""}|${lg?.lineupVersion ?? 0}|${this.world.injuryVersion}`
       : undefined;
     const hit = cacheKey ? this.cache.get(cacheKey) : undefined;
     if (hit !== undefined) return send(hit);

@@ -4,6 +4,7 @@ import { currentWeekEndpoint } from "../_shared/contracts/mfl-current-week.ts";
 import { disconnectEndpoint } from "../_shared/contracts/mfl-disconnect.ts";
 import { mflLeaguesEndpoint } from "../_shared/contracts/mfl-leagues.ts";
 import { lineupEndpoint, mflLeagueSettingsEndpoint, rosterEndpoint, saveLineupEndpoint } from "../_shared/contracts/mfl-lineup.ts";
+import { lineupCheckEndpoint } from "../_shared/contracts/lineup-check.ts";
 import { liveScoringEndpoint } from "../_shared/contracts/mfl-live-scoring.ts";
 import { loginEndpoint } from "../_shared/contracts/mfl-login.ts";
 import { projectedPointsEndpoint, scoringEndpoint } from "../_shared/contracts/mfl-scoring.ts";
@@ -15,13 +16,14 @@ import { healthRoute } from "../_shared/get-health.ts";
 import { liveReference } from "../_shared/league-data/live-reference.ts";
 import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { createRouter, endpointRoute } from "../_shared/router.ts";
-import { serviceClient } from "../_shared/supabase.ts";
+import { serviceClient, type SupabaseClient, userClient } from "../_shared/supabase.ts";
 import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
 import type { MflDeps } from "./deps.ts";
 import { getBenchPoints } from "./get-bench-points.ts";
 import { getCurrentWeek } from "./get-current-week.ts";
 import { getLeagues } from "./get-leagues.ts";
 import { getLineup } from "./get-lineup.ts";
+import { getLineupCheck } from "./get-lineup-check.ts";
 import { getProjectedPoints } from "./get-projected-points.ts";
 import { getScoring } from "./get-scoring.ts";
 import { getSunday } from "./get-sunday.ts";
@@ -37,7 +39,9 @@ import { postValidate } from "./post-validate.ts";
 
 export type { MflDeps };
 
-export function createHandler(deps: MflDeps & { reference?: () => ReferenceRefresher }): (req: Request) => Promise<Response> {
+export function createHandler(
+  deps: MflDeps & { reference?: () => ReferenceRefresher; userDb?: (jwt: string) => SupabaseClient },
+): (req: Request) => Promise<Response> {
   const lineupDeps = { ...deps, reference: deps.reference ?? (() => liveReference({ upstream: deps.upstream, now: deps.now })) };
   return createRouter("mfl", [
     healthRoute("mfl"),
@@ -56,6 +60,7 @@ export function createHandler(deps: MflDeps & { reference?: () => ReferenceRefre
     endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", handler: getBenchPoints(lineupDeps) }),
     endpointRoute({ endpoint: sundayEndpoint, auth: "user", handler: getSunday(lineupDeps) }),
     endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", handler: postLiveScoring(lineupDeps) }),
+    endpointRoute({ endpoint: lineupCheckEndpoint, auth: "user", handler: getLineupCheck({ ...lineupDeps, userDb: deps.userDb ?? userClient }) }),
     endpointRoute({ endpoint: mflLeagueSettingsEndpoint, auth: "user", handler: postLeagueSettings(deps) }),
   ], { authorize: deps.authorize, now: deps.now });
 }

@@ -9,7 +9,7 @@ import {
 import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { AppError, databaseError } from "../_shared/errors.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
-import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
+import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
 import { league, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
@@ -17,7 +17,7 @@ import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
 import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
 import type { Patience } from "../_shared/upstream/shared-cache.ts";
-import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
+import { settingsRow, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { sessionRejected } from "./session-rejected.ts";
 import type { MflDeps } from "./deps.ts";
@@ -90,6 +90,10 @@ export async function withMfl<T>(deps: MflDeps, who: LineupCaller, work: () => P
 export interface Read {
   stale: boolean;
   fetchedAt: string;
+  /** Why it is stale: MFL failing, or only "refreshing" (a refresh under way elsewhere). */
+  staleReason?: string;
+  /** Until when the copy is fresh (ISO). */
+  expiresAt?: string;
 }
 
 /**
@@ -143,11 +147,27 @@ interface OpponentRow {
   game_status: string;
 }
 
+/** The reference data a roster is shown with: names and positions, bye weeks, injuries, kickoffs. */
+export const REFERENCE_KINDS: ReferenceKindName[] = ["players", "bye_weeks", "injuries", "nfl_schedules"];
+
 /** The caller's roster for a week as the lineup screen shows it, and the league host's time it was judged at. */
 export interface RosterView {
   players: LineupRosterPlayer[];
   /** The league host's clock (ISO) when the locks were decided. */
   asOf: string;
+}
+
+/** The caller's roster entries for a week from the league's shared copy (MFL's when it has none fresh). */
+export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ entries: FranchiseRoster["players"]; read: Read }> {
+  const roster = await deps.upstream().get(rosterQuery(who, week), {
+    cookie: who.cookie,
+    userId: who.userId,
+    account: who.username,
+    priority: "interactive",
+    patience: who.patience,
+  });
+  const mine = roster.data.find((f) => f.franchiseId === who.franchiseId) ?? roster.data[0];
+  return { entries: mine?.players ?? [], read: roster };
 }
 
 /**
@@ -159,32 +179,58 @@ export async function readRoster(deps: LineupDeps, who: LineupCaller, week: numb
   const call = { cookie: who.cookie, userId: who.userId, priority: "interactive" as const, patience: who.patience };
   const [roster] = await Promise.all([
     deps.upstream().get(rosterQuery(who, week), { ...call, account: who.username }),
-    deps.reference().ensure(["players", "bye_weeks", "injuries", "nfl_schedules"], who.year, call),
+    deps.reference().ensure(REFERENCE_KINDS, who.year, call),
   ]);
   return { ...await rosterPlayers(deps, who, week, roster.data), read: roster };
 }
 
 /**
- * What a save is checked against, all of it already here: the roster and the lineup the page was
- * opened with (the copies their reads left, however old), the league's starting requirements
- * (league_settings) and the kickoffs (nfl_schedules). So a save costs MFL exactly the import and
- * its read-back. Missing any of them (the page was never opened, or long ago): 409, refresh first.
+ * What a save is checked against: the roster and the lineup the page was opened with (the copies
+ * their reads left, however old), the league's starting requirements (league_settings) and the
+ * kickoffs (nfl_schedules). So a save that finds them costs MFL exactly the import and its
+ * read-back. A save that does not (Fix on the lineup check, a page opened long ago) loads what it
+ * lacks itself, at MFL's pace, before anything is sent: it never depends on what a page loaded.
  */
 export async function storedLineupState(deps: LineupDeps, who: LineupCaller, week: number) {
   const upstream = deps.upstream();
   const key = { userId: who.userId, account: who.username };
-  const [roster, lineup, settings, leagueExport] = await Promise.all([
-    upstream.peek(rosterQuery(who, week), key),
-    upstream.peek(lineupQuery(who, week), key),
+  const call = { cookie: who.cookie, userId: who.userId, account: who.username, priority: "interactive" as const };
+  const [roster, lineup, stored, leagueExport] = await Promise.all([
+    upstream.peek(rosterQuery(who, week), key).then((copy) =>
+      copy ?? withMfl(deps, who, async () => {
+        // A roster this deployment never read may also lack the names, positions and kickoffs it is checked with.
+        const [fetched] = await Promise.all([upstream.get(rosterQuery(who, week), call), deps.reference().ensure(REFERENCE_KINDS, who.year, call)]);
+        return fetched;
+      })
+    ),
+    upstream.peek(lineupQuery(who, week), key).then((copy) => copy ?? withMfl(deps, who, () => upstream.get(lineupQuery(who, week), call))),
     leagueSettingsRow(deps, who),
     // The league export names the league's own host: an isolate that has not talked to MFL yet sends
     // the import straight there instead of through the generic host's redirect (one request, not two).
     // It also says whether MFL sets the lineups itself (best ball).
     upstream.peek(league({ leagueId: who.leagueId, year: who.year }), key),
   ]);
-  if (!roster || !lineup || !settings) throw new AppError("conflict", NOT_LOADED);
+  // Settings never stored: the league export's (its copy, else MFL's) are the same rows the sync stores.
+  const leagueData = leagueExport ?? (stored ? null : await withMfl(deps, who, () => upstream.get(league({ leagueId: who.leagueId, year: who.year }), call)));
+  const settings = stored ?? (leagueData ? settingsRow(leagueData.data) : null);
+  if (!settings) throw new AppError("conflict", NOT_LOADED);
   const view = await rosterPlayers(deps, who, week, roster.data);
-  return { players: view.players, before: ownLineup(who, week, lineup.data), settings, bestBall: leagueExport?.data.bestLineup ?? false };
+  return { players: view.players, before: ownLineup(who, week, lineup.data), settings, bestBall: leagueData?.data.bestLineup ?? false };
+}
+
+/**
+ * The lineup MFL holds for the caller's franchise and week from the league's shared copy within its
+ * freshness (the lineup check reads many leagues at once: no call per check). The newest copy of
+ * any isolate counts, not only this one's: a save's read-back in another isolate refreshed it.
+ */
+export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ lineup: Lineup; read: Read }> {
+  const upstream = deps.upstream();
+  const newest = await upstream.peek(lineupQuery(who, week), { userId: who.userId, account: who.username });
+  const fresh = newest && !newest.stale && newest.expiresAt && Date.parse(newest.expiresAt) > who.now;
+  const result = fresh
+    ? newest
+    : await upstream.get(lineupQuery(who, week), { cookie: who.cookie, userId: who.userId, account: who.username, patience: who.patience });
+  return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
 /**
@@ -222,17 +268,29 @@ export async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promi
 async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, roster: FranchiseRoster[]): Promise<RosterView> {
   const mine = roster.find((f) => f.franchiseId === who.franchiseId) ?? roster[0];
   const entries = mine?.players ?? [];
-  const ids = entries.map((p) => p.id);
+  const shown = await playerDetails(deps, who.year, week, entries.map((p) => p.id));
+  return { asOf: shown.asOf, players: entries.map(shown.player) };
+}
+
+/** One roster entry as the lineup screens show it (name, team, injury, bye, opponent, lock). */
+export type ShowPlayer = (entry: { id: string; status: string }) => LineupRosterPlayer;
+
+/**
+ * The stored reference data of these players for a week, read once however many rosters they come
+ * from (the lineup check reads every league's at once): names and positions, injuries, bye weeks,
+ * the week's opponents, and the league host's clock the locks are judged by.
+ */
+export async function playerDetails(deps: MflDeps, year: number, week: number, ids: string[]): Promise<{ asOf: string; player: ShowPlayer }> {
   const db = deps.db();
   const [players, injuries, byes, opponents, hostNow] = await Promise.all([
     rows<{ player_id: string; full_name: string; position: string; nfl_team: string }>(
-      db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", who.year).in("player_id", ids),
+      db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", year).in("player_id", ids),
     ),
     rows<{ player_id: string; status: string; details: string }>(
-      db.from("player_injuries").select("player_id,status,details").eq("year", who.year).in("player_id", ids),
+      db.from("player_injuries").select("player_id,status,details").eq("year", year).in("player_id", ids),
     ),
-    rows<{ nfl_team: string; bye_week: number }>(db.from("nfl_bye_weeks").select("nfl_team,bye_week").eq("year", who.year)),
-    rows<OpponentRow>(db.rpc("get_week_opponent_info", { p_year: who.year, p_week: week })),
+    rows<{ nfl_team: string; bye_week: number }>(db.from("nfl_bye_weeks").select("nfl_team,bye_week").eq("year", year)),
+    rows<OpponentRow>(db.rpc("get_week_opponent_info", { p_year: year, p_week: week })),
     deps.upstream().hostNow(),
   ]);
   const player = new Map(players.map((p) => [p.player_id, p]));
@@ -241,7 +299,7 @@ async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, ros
   const opponent = new Map(opponents.map((o) => [o.team, o]));
   return {
     asOf: new Date(hostNow).toISOString(),
-    players: entries.map((entry) => {
+    player: (entry) => {
       const p = player.get(entry.id);
       const team = p?.nfl_team ?? "";
       const game = opponent.get(team);
@@ -268,7 +326,7 @@ async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, ros
         // Reference §5.12: kicked off by the host's clock, or shown under way by MFL.
         locked: !!game && gameStarted(game.kickoff_time ? Date.parse(game.kickoff_time) : null, game.game_status, hostNow),
       };
-    }),
+    },
   };
 }
 

@@ -65,7 +65,7 @@ export function prefetchEveryLeague(queryClient: QueryClient, optionsFor: () => 
 }
 
 /**
- * A screen whose one read is the caller's own, across their leagues (the Sunday command center):
+ * A screen whose one read is the caller's own, across their leagues (the Sunday command center, the lineup check):
  * started while the route resolves, for a signed-in user only. `optionsFor` imports the screen's
  * data module, which loads with the route.
  */

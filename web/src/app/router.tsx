@@ -5,9 +5,9 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { paths, routePatterns } from '@/config/paths';
 import {
   prefetchEveryLeague,
-  prefetchSignedIn,
   prefetchLeagueScreen,
   prefetchProfile,
+  prefetchSignedIn,
   prefetchUserLeagues,
   prefetchWeekScreen,
   type LeagueQueryOptions,
@@ -112,6 +112,13 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                               ? prefetchSignedIn(queryClient, async () => (await import('@/features/sunday/api/get-sunday')).sundayQueryOptions())
                               : undefined,
                             lazy: lazily(() => import('@/features/sunday/components/sunday-screen'), (m) => m.SundayScreen),
+                          },
+                          {
+                            path: paths.lineupCheck,
+                            loader: queryClient
+                              ? prefetchSignedIn(queryClient, async () => (await import('@/data/lineup-check/lineup-check')).lineupCheckQueryOptions())
+                              : undefined,
+                            lazy: lazily(() => import('@/features/lineup-check/components/lineup-check-screen'), (m) => m.LineupCheckScreen),
                           },
                           {
                             path: routePatterns.leagueLineup,

@@ -43,6 +43,8 @@ export const paths = {
   liveFeed: '/live-feed',
   /** The Sunday command center: every NFL game of the week across the user's leagues. */
   sunday: '/sunday',
+  /** The lineup check: every league's lineup for the week, flagged, with its best lineup. */
+  lineupCheck: '/lineup-check',
   /** /leagues/{leagueId}/lineup: Set Lineup for one league. */
   leagueLineup: (leagueId: string) => routePatterns.leagueLineup.replace(':leagueId', encodeURIComponent(leagueId)),
   /** Playoff Odds without a league: the header's league (the sidebar's link). */

@@ -20,6 +20,7 @@ export interface Screen {
 export const screens = {
   dashboard: { label: 'Dashboard', path: paths.dashboard, available: true },
   setLineup: { label: 'Set Lineup', path: paths.leagues, available: true, activeOn: [paths.leagues, routePatterns.leagueLineup] },
+  lineupCheck: { label: 'Lineup Check', path: paths.lineupCheck, available: true },
   liveScoring: { label: 'Live Scoring', path: paths.liveScoring, available: true },
   liveFeed: { label: 'Live Game Feed', path: paths.liveFeed, available: true },
   sunday: { label: 'Sunday', path: paths.sunday, available: true },

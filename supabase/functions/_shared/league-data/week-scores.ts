@@ -104,7 +104,7 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
       console.warn(`League ${who.leagueId} export failed; names from the stored franchises:`, describe(error));
       return null;
     }),
-    projections(deps, who, state.week).catch((error) => {
+    sharedWeekProjections(deps, who, state.week).catch((error) => {
       console.warn(`Projections of league ${who.leagueId} week ${state.week} unavailable:`, describe(error));
       return null;
     }),
@@ -158,7 +158,7 @@ export async function weekProjections(
 ): Promise<{ week: number; projections: Record<string, number>; weekStale: boolean }> {
   const found = await storedOrState(deps, who, requested);
   if ("stored" in found) return { week: found.stored.snapshot.week, projections: found.stored.snapshot.projections ?? {}, weekStale: false };
-  return { week: found.state.week, projections: await projections(deps, who, found.state.week), weekStale: found.state.weekStale };
+  return { week: found.state.week, projections: await sharedWeekProjections(deps, who, found.state.week), weekStale: found.state.weekStale };
 }
 
 /** A stored finished week (no MFL call at all), else what the schedule says of the week. */
@@ -179,7 +179,12 @@ async function storedOrState(
   return { state };
 }
 
-async function projections(deps: WeekScoresDeps, who: ScoresCaller, week: number): Promise<Record<string, number>> {
+/**
+ * The league's projections for a week in its own scoring from the one shared copy (fetched once a
+ * day per league and week, PROJECTIONS_TTL_SEC): player id → points. A week in progress (the lineup
+ * check) is never a stored final week, so it is read here directly.
+ */
+export async function sharedWeekProjections(deps: WeekScoresDeps, who: ScoresCaller, week: number): Promise<Record<string, number>> {
   const result = await deps.upstream.get(projectedScores({ leagueId: who.leagueId, year: who.year, week }), callOf(who));
   return Object.fromEntries(result.data.scores.filter((s) => s.score !== null).map((s) => [s.playerId, s.score as number]));
 }

@@ -7,6 +7,7 @@ export type NavItem = Screen;
 export const mainNavItems: readonly NavItem[] = [
   screens.dashboard,
   screens.setLineup,
+  screens.lineupCheck,
   screens.liveScoring,
   screens.sunday,
   screens.liveFeed,

@@ -13,6 +13,7 @@ import { seasonOverview, summarizeLeague, type LeagueSummary, type SeasonOvervie
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { GameDayCard } from './game-day-card';
 import { LeagueCard } from './league-card';
+import { LineupCheckLine } from './lineup-check-line';
 import { QuickActions } from './quick-actions';
 import { SeasonOverviewCard } from './season-overview-card';
 
@@ -69,6 +70,7 @@ function LeagueDashboard({ leagues }: { leagues: UserLeague[] }) {
     <>
       <GameDayCard leagues={leagues} />
       <SeasonOverviewCard currentWeek={currentWeek.data?.currentWeek} overview={overview} totalLeagues={leagues.length} />
+      <LineupCheckLine />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg" aria-label="Your leagues">
         {leagues.map((league) => (
           <LeagueCard key={league.league_id} league={league} />

@@ -1,0 +1,156 @@
+import type { z } from "npm:zod@4.6.7";
+import type { LeagueCheck } from "../_shared/contracts/lineup-check.ts";
+import { startingRequirementsOf } from "../_shared/contracts/lineup-rules.ts";
+import type { Lineup } from "../_shared/contracts/mfl-lineup.ts";
+import type { yearRequestSchema } from "../_shared/contracts/league-input.ts";
+import { getMflSession, isMflSessionError } from "../_shared/credentials/mfl-session.ts";
+import { AppError, databaseError } from "../_shared/errors.ts";
+import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
+import { settingsRow } from "../_shared/league-data/datasets/settings.ts";
+import { provenFor } from "../_shared/league-data/league-membership.ts";
+import { sharedWeekProjections } from "../_shared/league-data/week-scores.ts";
+import { seasonOr } from "../_shared/league-input.ts";
+import { league } from "../_shared/mfl/queries.ts";
+import { json } from "../_shared/responses.ts";
+import type { UserRouteContext } from "../_shared/router.ts";
+import type { SupabaseClient } from "../_shared/supabase.ts";
+import { staleNote } from "../_shared/upstream/app-errors.ts";
+import type { UpstreamResult } from "../_shared/upstream/mfl-upstream.ts";
+import type { League } from "../_shared/mfl/league.ts";
+import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
+import { checkLeague } from "./lineup-check-league.ts";
+import {
+  type LineupCaller,
+  lineupCopy,
+  type LineupDeps,
+  playerDetails,
+  type Read,
+  REFERENCE_KINDS,
+  rosterCopy,
+  type ShowPlayer,
+  withMfl,
+} from "./lineup-context.ts";
+import { scoresCaller, scoresDeps } from "./scoring-context.ts";
+
+export interface LineupCheckDeps extends LineupDeps {
+  /** A client carrying the caller's JWT: which leagues are theirs is read under RLS. */
+  userDb: (jwt: string) => SupabaseClient;
+}
+
+/**
+ * GET /lineup-check?year=: every league of the caller for the NFL week in progress, each from the
+ * shared copies (roster, lineup, the league export, the week's projections: one copy per league
+ * and week a day), so a check that finds them fresh asks MFL nothing. A league MFL cannot answer
+ * for, with no copy, is its own 'unavailable' line; the others are answered all the same.
+ */
+export function getLineupCheck(deps: LineupCheckDeps) {
+  return async ({ caller, input, now }: UserRouteContext<z.output<typeof yearRequestSchema>>) => {
+    const year = seasonOr(input.year, now);
+    const patience = deps.upstream().patience();
+    const [memberships, session, current] = await Promise.all([
+      ownLeagues(deps.userDb(caller.jwt), caller.userId, year),
+      getMflSession(deps.db(), caller.userId, now, deps.keyring),
+      currentWeek(deps.upstream(), year, { userId: caller.userId, patience }),
+    ]);
+    const base = { userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
+    if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
+    const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id }));
+    // Each league's copies from MFL (at its pace when cold), and the reference data once for all.
+    const [reads] = await Promise.all([
+      Promise.all(callers.map((who) => leagueReads(deps, who, current.week))),
+      deps.reference().ensure(REFERENCE_KINDS, year, { cookie: session.cookie, userId: caller.userId, priority: "interactive", patience }),
+    ]);
+    const ids = [...new Set(reads.flatMap((r) => "failure" in r ? [] : [...r.entries.map((e) => e.id), ...r.lineup.starters]))];
+    const shown = await playerDetails(deps, year, current.week, ids);
+    const leagues = callers.map((who, i) => leagueCheck(who, current.week, reads[i], shown.player));
+    return json({
+      success: true,
+      week: current.week,
+      checkedAt: new Date(now).toISOString(),
+      attention: leagues.filter((l) => l.status === "attention").length,
+      leagues,
+      ...staleNote([current]),
+    });
+  };
+}
+
+/** The caller's leagues proven for the season, with their franchise (RLS: their own rows only). */
+async function ownLeagues(db: SupabaseClient, userId: string, year: number) {
+  const { data, error } = await db.from("user_leagues").select("league_id,franchise_id,verified_at,verified_year").eq("user_id", userId)
+    .order("league_id");
+  if (error) throw databaseError("Reading your leagues failed", error);
+  return (data as { league_id: string; franchise_id: string | null; verified_at: string | null; verified_year: number | null }[])
+    .filter((m) => provenFor(m, year) && m.franchise_id)
+    .map((m) => ({ league_id: m.league_id, franchise_id: m.franchise_id! }));
+}
+
+type LeagueReads =
+  | { failure: string }
+  | {
+    details: UpstreamResult<League>;
+    entries: FranchiseRoster["players"];
+    lineup: Lineup;
+    projections: Record<string, number>;
+    reads: Read[];
+  };
+
+/** One league's shared copies: the league export, the franchise's roster, the lineup MFL holds and the week's projections. */
+async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: number): Promise<LeagueReads> {
+  try {
+    const [details, roster, { lineup, read }, projections] = await withMfl(deps, who, async () => {
+      // The league export first: it names the league's own host, so the other three go straight
+      // there instead of each through the generic host's redirect (at its pace, shared by everyone).
+      const details = await deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), {
+        cookie: who.cookie,
+        userId: who.userId,
+        account: who.username,
+        patience: who.patience,
+      });
+      return [
+        details,
+        ...await Promise.all([rosterCopy(deps, who, week), lineupCopy(deps, who, week), sharedWeekProjections(scoresDeps(deps), scoresCaller(who), week)]),
+      ] as const;
+    });
+    return { details, entries: roster.entries, lineup, projections, reads: [details, roster.read, read] };
+  } catch (error) {
+    // A session MFL refuses is the caller's for every league: the whole answer says reconnect.
+    // Anything else MFL did (busy with no copy, refusing this league) is this league's line only.
+    if (!(error instanceof AppError)) throw error;
+    const message = error.message;
+    if (isMflSessionError(error)) throw error;
+    return { failure: message };
+  }
+}
+
+function leagueCheck(who: LineupCaller, week: number, read: LeagueReads, show: ShowPlayer): LeagueCheck {
+  const head = { leagueId: who.leagueId, leagueName: null, franchiseId: who.franchiseId, week };
+  if ("failure" in read) return { ...head, status: "unavailable", starters: [], lineupFlags: [], proposal: null, error: read.failure };
+  const settings = settingsRow(read.details.data);
+  const onRoster = new Set(read.entries.map((e) => e.id));
+  const result = checkLeague({
+    week,
+    roster: read.entries.map(show),
+    // Starters MFL still lists who are no longer on the roster (cut, traded).
+    gone: read.lineup.starters.filter((id) => !onRoster.has(id)).map((id) => show({ id, status: "ROSTER" })),
+    starters: read.lineup.starters,
+    settings: {
+      startingPositions: startingRequirementsOf(settings.starting_positions, settings.max_starters),
+      starterCount: settings.starter_count,
+      maxStarters: settings.max_starters,
+      rosterSize: settings.roster_size,
+      injuredReserve: settings.injured_reserve,
+    },
+    projections: read.projections,
+    bestBall: read.details.data.bestLineup,
+  });
+  return { ...head, leagueName: read.details.data.name || null, ...result, ...staleNote(read.reads.filter((r) => outdated(r, who.now))) };
+}
+
+/**
+ * MFL's last good copy after a failure, or a copy past its freshness: marked stale. A copy still
+ * within its freshness that another request is refreshing right now (a league view's sync, a
+ * save's read-back) is as good as any: not marked.
+ */
+function outdated(read: Read, now: number): boolean {
+  return read.stale && !(read.staleReason === "refreshing" && read.expiresAt !== undefined && Date.parse(read.expiresAt) > now);
+}
