@@ -10,7 +10,7 @@
  *     answer p50/p95 (goal p95 ≤ 500 ms) and the share of 304s.
  *
  * Run it on the code before and after a change to print both; the README keeps the figures.
- * Own stack on ports 55521.. (simulator 55530), fresh data folder, loopback only.
+ * Own stack on ports 53521.. (simulator 53530), fresh data folder, loopback only.
  *
  *   npm run bench -- read-path
  *   SECTIONS=2 RUN_SEC=60 npm run bench -- read-path
@@ -24,7 +24,7 @@ import { formatCounts, millis, percentile, seconds, tally } from "./lib/stats.ts
 import { viewerLoad } from "./lib/viewer-load.ts";
 import { warmLoad } from "./lib/warm-reads.ts";
 
-const PORT_BASE = 55521;
+const PORT_BASE = 53521;
 const DATA_DIR = `${ROOT}/.local/bench-read-path`;
 const WORKERS = 3;
 const VIEWERS = Number(Deno.env.get("VIEWERS") ?? 100);
