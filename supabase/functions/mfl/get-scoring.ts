@@ -1,26 +1,82 @@
 import type { z } from "npm:zod@4.6.7";
 import type { scoringQuerySchema } from "../_shared/contracts/mfl-scoring.ts";
+import { AppError, SESSION_ENDED } from "../_shared/errors.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
-import { weekScores } from "../_shared/league-data/week-scores.ts";
-import { revalidatable } from "../_shared/responses.ts";
+import { type KeptScoring, type ScoringMemo, scoringMemoKey, supabaseScoringMemo } from "../_shared/league-data/scoring-memo.ts";
+import { weekScores, type WeekScores } from "../_shared/league-data/week-scores.ts";
+import { etagsAsked, tagged } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { type LineupDeps, lineupCaller, withMfl } from "./lineup-context.ts";
+import { type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
 type ScoringQuery = z.output<typeof scoringQuerySchema>;
+
+export interface ScoringDeps extends LineupDeps {
+  /** Where built answers are kept; default upstream_cache through the service client. */
+  scoringMemo?: () => ScoringMemo;
+}
 
 /**
  * GET /scoring?type=league|personal&leagueId=[&franchiseId=][&week=]: a week's live scores (without
  * a week, the NFL week in progress, which the answer names) from the one shared copy every viewer
  * and isolate reads, with names, projections and kickoffs; a finished week from the stored final
- * scores. A personal answer is the caller's own franchise (403 for another) and its opponent. An
- * unchanged answer is a 304 (revalidatable): polls every 30 s cost little while nothing happens.
+ * scores. A personal answer is the caller's own franchise (403 for another) and its opponent.
+ *
+ * A poll is one database call first (scoring_poll: the caller's session, membership and MFL
+ * session, and the answer kept for the league and week): while the live copy is unchanged the
+ * kept answer is served as it is, and a viewer holding its version (If-None-Match) gets a 304
+ * without a body. Only a poll that finds no kept answer builds one, and keeps it for the others.
  */
-export function getScoring(deps: LineupDeps) {
+export function getScoring(deps: ScoringDeps) {
+  const memo = () => deps.scoringMemo?.() ?? supabaseScoringMemo(deps.db());
   return async ({ req, caller, input, now }: UserRouteContext<ScoringQuery>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
-    const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), input.week));
-    const answer = input.type === "personal" ? personalAnswer(scores.snapshot, who.franchiseId) : leagueAnswer(scores.snapshot);
-    return await revalidatable(req, { success: true, ...answer, ...freshness(scores) });
+    const key = scoringMemoKey(input.leagueId, seasonOr(input.year, now), input.week);
+    const asked = etagsAsked(req);
+    const request = { userId: caller.userId, sessionId: caller.sessionId, leagueId: input.leagueId, key, now };
+    let poll = await memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) });
+    // The session check lives in this read (the route's sessionCheckedByRead).
+    if (!poll.live) throw new AppError("unauthorized", SESSION_ENDED);
+    const who = await lineupCallerOf(deps, input, caller.userId, now, poll);
+    const etag = (version: string) => scoringEtag(version, input.type, who.franchiseId);
+    if (poll.kept && !poll.kept.scores && !asked.includes(etag(poll.kept.version))) {
+      // The version matched another answer of the same kind (another franchise): read it whole.
+      poll = await memo().poll({ ...request, knownVersion: null });
+    }
+    const { version, scores } = poll.kept ?? await build(deps, memo(), who, key, input.week, now);
+    return tagged(req, etag(version), () => JSON.stringify(answerOf(input.type, who, scores)));
   };
+}
+
+async function build(
+  deps: LineupDeps,
+  memo: ScoringMemo,
+  who: LineupCaller,
+  key: string,
+  week: number | undefined,
+  now: number,
+): Promise<KeptScoring> {
+  const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), week));
+  return { version: await memo.keep(key, scores, now), scores };
+}
+
+function answerOf(type: ScoringQuery["type"], who: LineupCaller, scores: WeekScores | undefined) {
+  // Only a 304 is answered without the scores (tagged builds no body then).
+  if (!scores) throw new Error("a kept answer without its scores");
+  const answer = type === "personal" ? personalAnswer(scores.snapshot, who.franchiseId) : leagueAnswer(scores.snapshot);
+  return { success: true, ...answer, ...freshness(scores) };
+}
+
+/** The ETag of an answer: the kept version, the kind of answer, and for a personal one whose. */
+function scoringEtag(version: string, type: ScoringQuery["type"], franchiseId: string): string {
+  return type === "personal" ? `"${version}.personal.${franchiseId}"` : `"${version}.league"`;
+}
+
+/** The version the caller holds of an answer of this kind, if its If-None-Match names one. */
+function knownVersion(asked: string[], type: ScoringQuery["type"]): string | null {
+  for (const tag of asked) {
+    const [version, kind] = tag.replace(/^"|"$/g, "").split(".");
+    if (version && kind === type) return version;
+  }
+  return null;
 }

@@ -47,7 +47,8 @@ export function createHandler(deps: MflDeps & { reference?: () => ReferenceRefre
     endpointRoute({ endpoint: rosterEndpoint, auth: "user", handler: postRoster(lineupDeps) }),
     endpointRoute({ endpoint: lineupEndpoint, auth: "user", handler: getLineup(deps) }),
     endpointRoute({ endpoint: saveLineupEndpoint, auth: "user", handler: postLineup(lineupDeps) }),
-    endpointRoute({ endpoint: scoringEndpoint, auth: "user", handler: getScoring(lineupDeps) }),
+    // Its one read (scoring_poll) refuses an ended session itself.
+    endpointRoute({ endpoint: scoringEndpoint, auth: "user", sessionCheckedByRead: true, handler: getScoring(lineupDeps) }),
     endpointRoute({ endpoint: projectedPointsEndpoint, auth: "user", handler: getProjectedPoints(lineupDeps) }),
     endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", handler: postLiveScoring(lineupDeps) }),
     endpointRoute({ endpoint: mflLeagueSettingsEndpoint, auth: "user", handler: postLeagueSettings(deps) }),

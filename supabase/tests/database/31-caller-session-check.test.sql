@@ -1,8 +1,8 @@
--- a token's session judged in the database (migration 20261128120000): a signed-out session or a
--- deleted user is refused by a league view's own read (PT401, http 401 through postgrest) and by
--- caller_status; a live session, or a token naming none, passes.
+-- a token's session judged in the database (migrations 20261128120000, 20261128120100): a signed-out
+-- session or a deleted user is refused by a league view's own read (PT401, http 401 through
+-- postgrest), by caller_status and by scoring_poll; a live session, or a token naming none, passes.
 begin;
-select plan(15);
+select plan(20);
 
 select tests.create_actors();
 insert into auth.sessions (id, user_id, created_at) values
@@ -12,6 +12,9 @@ insert into auth.sessions (id, user_id, created_at, not_after) values
   ('5e551011-0000-4000-8000-000000000003', '11111111-1111-4111-8111-111111111111', now(), now() - interval '1 minute');
 insert into public.user_leagues (user_id, league_id, franchise_id, display_name, verified_at) values
   ('11111111-1111-4111-8111-111111111111', '10001', '0001', 'Owner L1', now());
+insert into public.upstream_cache (key, body, fetched_at, expires_at) values
+  ('answer:mfl-scoring:10001:2026:current', '{"version": "v1", "scores": {"updatedAt": "x"}}', now(), now() + interval '1 minute'),
+  ('answer:mfl-scoring:10001:2026:11', '{"version": "old", "scores": {}}', now() - interval '2 minutes', now() - interval '1 minute');
 
 create function pg_temp.as_session(p_user uuid, p_session text) returns void language plpgsql as $$
 begin
@@ -51,10 +54,23 @@ select is(public.caller_status('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', null), '{
 select is(public.caller_status('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009'),
   '{"live": false, "admin": false}'::jsonb, 'a signed-out user');
 
+-- scoring_poll: the rule, the membership, the kept answer -----------------------------------------
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001',
+  'answer:mfl-scoring:10001:2026:current', null, now()))->'memo'->>'version', 'v1', 'the kept answer, whole');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001',
+  'answer:mfl-scoring:10001:2026:current', 'v1', now()))->'memo', '{"version": "v1"}'::jsonb, 'only its version to a caller who holds it');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001',
+  'answer:mfl-scoring:10001:2026:11', null, now()))->>'memo', null, 'none past its expiry');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009', '10001',
+  'answer:mfl-scoring:10001:2026:current', null, now()))->>'live', 'false', 'a signed-out session is told');
+select tests.clear_authentication();
+
 -- nobody else may call them ------------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
+select throws_ok($$select public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'k', null, now())$$, '42501', null,
+  'a user cannot call scoring_poll');
 select throws_ok($$select public.caller_status('11111111-1111-4111-8111-111111111111', null)$$, '42501', null,
-  'a user cannot call caller_status');
+  'nor caller_status');
 
 select * from finish();
 rollback;
