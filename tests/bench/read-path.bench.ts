@@ -88,6 +88,10 @@ async function main() {
         `(${run.polls.length} polls: ${formatCounts(statuses)}; ${(100 * unchanged / Math.max(1, run.polls.length)).toFixed(0)} % unchanged, 304)`);
       console.log(`   answer p50 ${millis(percentile(lat, 50))}, p95 ${millis(p95)}, max ${millis(lat.at(-1) ?? NaN)} ` +
         `[${goal(p95 <= P95_GOAL_MS, `scoring poll p95 ${millis(p95)}, goal ≤ ${P95_GOAL_MS} ms`)}] (goal p95 ≤ ${P95_GOAL_MS} ms)`);
+      const by = (status: number) => run.polls.filter((p) => p[1] === status).map((p) => p[2]).sort((a, b) => a - b);
+      console.log(`   200s p50 ${millis(percentile(by(200), 50))}, p95 ${millis(percentile(by(200), 95))}; ` +
+        `304s p50 ${millis(percentile(by(304), 50))}, p95 ${millis(percentile(by(304), 95))}; ` +
+        `stale answers ${run.polls.filter((p) => p[4] === 1).length}`);
       const bad = run.polls.filter((p) => p[1] !== 200 && p[1] !== 304).length;
       goal(bad === 0, `${bad} scoring polls answered neither 200 nor 304: ${JSON.stringify(run.failures)}`);
     }

@@ -103,8 +103,17 @@ export async function verifyCaller(jwt: string, options: VerifyOptions): Promise
     email: user.email ?? null,
     role: user.role ?? "authenticated",
     jwt,
-    sessionId: sessionIdOf(decodeJwt(jwt).claims),
+    sessionId: sessionIdOf(claimsOrNone(jwt)),
   };
+}
+
+/** The claims of a token auth has just accepted (an opaque one has none). */
+function claimsOrNone(jwt: string): JwtClaims {
+  try {
+    return decodeJwt(jwt).claims;
+  } catch {
+    return {};
+  }
 }
 
 function callerOf(claims: JwtClaims, jwt: string): Caller {

@@ -3,9 +3,10 @@ import type { scoringQuerySchema } from "../_shared/contracts/mfl-scoring.ts";
 import { AppError, SESSION_ENDED } from "../_shared/errors.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
-import { type KeptScoring, type ScoringMemo, scoringMemoKey, supabaseScoringMemo } from "../_shared/league-data/scoring-memo.ts";
+import { answerName, type ScoringMemo, scoringMemoKey, supabaseScoringMemo } from "../_shared/league-data/scoring-memo.ts";
 import { weekScores, type WeekScores } from "../_shared/league-data/week-scores.ts";
 import { etagsAsked, tagged } from "../_shared/responses.ts";
+import { SingleFlight } from "../_shared/upstream/single-flight.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
@@ -30,22 +31,38 @@ export interface ScoringDeps extends LineupDeps {
  */
 export function getScoring(deps: ScoringDeps) {
   const memo = () => deps.scoringMemo?.() ?? supabaseScoringMemo(deps.db());
+  // Polls of one key that miss together (its live copy just expired) share this isolate's one build.
+  const builds = new SingleFlight();
   return async ({ req, caller, input, now }: UserRouteContext<ScoringQuery>) => {
     const key = scoringMemoKey(input.leagueId, seasonOr(input.year, now), input.week);
     const asked = etagsAsked(req);
-    const request = { userId: caller.userId, sessionId: caller.sessionId, leagueId: input.leagueId, key, now };
-    let poll = await memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) });
+    const request = { userId: caller.userId, sessionId: caller.sessionId, leagueId: input.leagueId, kind: input.type, key, now };
+    const poll = await memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) });
     // The session check lives in this read (the route's sessionCheckedByRead).
     if (!poll.live) throw new AppError("unauthorized", SESSION_ENDED);
     const who = await lineupCallerOf(deps, input, caller.userId, now, poll);
     const etag = (version: string) => scoringEtag(version, input.type, who.franchiseId);
-    if (poll.kept && !poll.kept.scores && !asked.includes(etag(poll.kept.version))) {
-      // The version matched another answer of the same kind (another franchise): read it whole.
-      poll = await memo().poll({ ...request, knownVersion: null });
-    }
-    const { version, scores } = poll.kept ?? await build(deps, memo(), who, key, input.week, now);
-    return tagged(req, etag(version), () => JSON.stringify(answerOf(input.type, who, scores)));
+    let kept = poll.kept;
+    // The version matched another answer of the same kind (another franchise's): read ours whole.
+    if (kept && !kept.text && !asked.includes(etag(kept.version))) kept = (await memo().poll({ ...request, knownVersion: null })).kept;
+    const held = kept;
+    if (held && (held.text || asked.includes(etag(held.version)))) return tagged(req, etag(held.version), () => held.text!);
+    const leader = !builds.has(key);
+    const built = await builds.run(key, () => build(deps, memo(), who, key, input.week, now)).catch((error) => {
+      // Another caller's build refused for them alone (their MFL session, their access): build with ours.
+      if (leader || !(error instanceof AppError && (error.status === 401 || error.status === 403))) throw error;
+      return build(deps, memo(), who, key, input.week, now);
+    });
+    const text = built.answers[answerName(input.type, who.franchiseId)] ?? answerText(input.type, who.franchiseId, built.scores);
+    return tagged(req, etag(built.version), () => text);
   };
+}
+
+interface Built {
+  version: string;
+  scores: WeekScores;
+  /** Every answer of the league and week as sent: the league's and each franchise's. */
+  answers: Record<string, string>;
 }
 
 async function build(
@@ -55,16 +72,18 @@ async function build(
   key: string,
   week: number | undefined,
   now: number,
-): Promise<KeptScoring> {
+): Promise<Built> {
   const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), week));
-  return { version: await memo.keep(key, scores, now), scores };
+  const answers: Record<string, string> = { [answerName("league", "")]: answerText("league", "", scores) };
+  for (const franchise of scores.snapshot.live.franchises) {
+    answers[answerName("personal", franchise.id)] ??= answerText("personal", franchise.id, scores);
+  }
+  return { version: await memo.keep(key, scores, answers, now), scores, answers };
 }
 
-function answerOf(type: ScoringQuery["type"], who: LineupCaller, scores: WeekScores | undefined) {
-  // Only a 304 is answered without the scores (tagged builds no body then).
-  if (!scores) throw new Error("a kept answer without its scores");
-  const answer = type === "personal" ? personalAnswer(scores.snapshot, who.franchiseId) : leagueAnswer(scores.snapshot);
-  return { success: true, ...answer, ...freshness(scores) };
+function answerText(type: ScoringQuery["type"], franchiseId: string, scores: WeekScores): string {
+  const answer = type === "personal" ? personalAnswer(scores.snapshot, franchiseId) : leagueAnswer(scores.snapshot);
+  return JSON.stringify({ success: true, ...answer, ...freshness(scores) });
 }
 
 /** The ETag of an answer: the kept version, the kind of answer, and for a personal one whose. */

@@ -122,7 +122,8 @@ Deno.test({
         const etag = first.headers.get("ETag")!;
         const key = `answer:mfl-scoring:${LEAGUE}:${new Date(now()).getUTCFullYear()}:${week}`;
         // A mark planted in the kept answer shows: the poll served it instead of building one from the shared copies.
-        await db.sql(`update public.upstream_cache set body = jsonb_set(body, '{scores,snapshot,leagueName}', '"Kept answer"') where key = '${key}'`);
+        await db.sql(`update public.upstream_cache set body = jsonb_set(body, '{answers,league}',
+          to_jsonb(replace(body #>> '{answers,league}', '"leagueName":"Gridiron Gazette League"', '"leagueName":"Kept answer"'))) where key = '${key}'`);
         sim.counters.reset();
         assert.equal((await scoring(`&week=${week}`)).body.leagueName, "Kept answer");
         const holding = request("GET", path, { token: member });

@@ -2,7 +2,7 @@
 -- session or a deleted user is refused by a league view's own read (PT401, http 401 through
 -- postgrest), by caller_status and by scoring_poll; a live session, or a token naming none, passes.
 begin;
-select plan(20);
+select plan(21);
 
 select tests.create_actors();
 insert into auth.sessions (id, user_id, created_at) values
@@ -13,8 +13,9 @@ insert into auth.sessions (id, user_id, created_at, not_after) values
 insert into public.user_leagues (user_id, league_id, franchise_id, display_name, verified_at) values
   ('11111111-1111-4111-8111-111111111111', '10001', '0001', 'Owner L1', now());
 insert into public.upstream_cache (key, body, fetched_at, expires_at) values
-  ('answer:mfl-scoring:10001:2026:current', '{"version": "v1", "scores": {"updatedAt": "x"}}', now(), now() + interval '1 minute'),
-  ('answer:mfl-scoring:10001:2026:11', '{"version": "old", "scores": {}}', now() - interval '2 minutes', now() - interval '1 minute');
+  ('answer:mfl-scoring:10001:2026:current', '{"version": "v1", "answers": {"league": "{\"a\":1}", "personal:0001": "{\"p\":1}"}}',
+    now(), now() + interval '1 minute'),
+  ('answer:mfl-scoring:10001:2026:11', '{"version": "old", "answers": {}}', now() - interval '2 minutes', now() - interval '1 minute');
 
 create function pg_temp.as_session(p_user uuid, p_session text) returns void language plpgsql as $$
 begin
@@ -55,19 +56,21 @@ select is(public.caller_status('11111111-1111-4111-8111-111111111111', '5e551011
   '{"live": false, "admin": false}'::jsonb, 'a signed-out user');
 
 -- scoring_poll: the rule, the membership, the kept answer -----------------------------------------
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001',
-  'answer:mfl-scoring:10001:2026:current', null, now()))->'memo'->>'version', 'v1', 'the kept answer, whole');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
+  'answer:mfl-scoring:10001:2026:current', null, now()))->'memo', '{"version": "v1", "answer": "{\"a\":1}"}'::jsonb, 'the league''s kept answer, as its text');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'personal',
+  'answer:mfl-scoring:10001:2026:current', null, now()))#>>'{memo,answer}', '{"p":1}', 'a personal one: the caller''s own franchise''s');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
   'answer:mfl-scoring:10001:2026:current', 'v1', now()))->'memo', '{"version": "v1"}'::jsonb, 'only its version to a caller who holds it');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
   'answer:mfl-scoring:10001:2026:11', null, now()))->>'memo', null, 'none past its expiry');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009', '10001',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009', '10001', 'league',
   'answer:mfl-scoring:10001:2026:current', null, now()))->>'live', 'false', 'a signed-out session is told');
 select tests.clear_authentication();
 
 -- nobody else may call them ------------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select throws_ok($$select public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'k', null, now())$$, '42501', null,
+select throws_ok($$select public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league', 'k', null, now())$$, '42501', null,
   'a user cannot call scoring_poll');
 select throws_ok($$select public.caller_status('11111111-1111-4111-8111-111111111111', null)$$, '42501', null,
   'nor caller_status');

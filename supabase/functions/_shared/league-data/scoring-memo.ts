@@ -4,20 +4,31 @@ import type { SupabaseClient } from "../supabase.ts";
 import type { FranchiseClaim } from "./league-store.ts";
 import type { WeekScores } from "./week-scores.ts";
 
-// The built scoring answer of a league and week, kept for every viewer and isolate in the store the
-// upstream copies live in (upstream_cache, under its own key) while the live copy it was built
-// from is current. A poll that finds nothing changed is then one database call (scoring_poll,
-// migration 20261128120000) and, when the viewer already holds that version, a 304: no rebuild
-// from the shared copies and their five reads, no body.
+// The built scoring answers of a league and week, kept for every viewer and isolate in the store the
+// upstream copies live in (upstream_cache, under its own key) while the live copy they were built
+// from is current: the league's answer and each franchise's personal one, as the JSON text they are
+// sent as. A poll that finds nothing changed is then one database call (scoring_poll, migration
+// 20261128120100) that brings the one answer it needs, sent as it was kept (no rebuild from the
+// shared copies and their five reads, no parse); when the viewer already holds that version, a 304.
 
 /** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
 export const MAX_KEEP_MS = 60_000;
+/**
+ * How long a stale answer is kept (the last copy while its refresh goes on, or while MFL fails):
+ * long enough that the polls arriving meanwhile do not each build it again, short enough that the
+ * refreshed copy is shown within a poll or two.
+ */
+export const STALE_KEEP_MS = 2_000;
 
-/** A kept answer: whole, or only its version when the caller said it holds that one. */
+/** A kept answer: its JSON text, or only its version when the caller said it holds that one. */
 export interface KeptScoring {
   version: string;
-  scores?: WeekScores;
+  /** Absent: the caller holds this version, or no answer of that kind was kept (a franchise the scores do not name). */
+  text?: string;
 }
+
+/** Which of a league's kept answers: the league's, or a franchise's personal one. */
+export type AnswerKind = "league" | "personal";
 
 /** What the scoring poll's one call reads. */
 export interface ScoringPoll {
@@ -32,6 +43,8 @@ export interface ScoringPollRequest {
   userId: string;
   sessionId: string | null;
   leagueId: string;
+  /** A personal answer is the caller's own franchise's (their membership, read in the same call). */
+  kind: AnswerKind;
   key: string;
   /** The version the caller holds (from If-None-Match), if any. */
   knownVersion: string | null;
@@ -40,8 +53,13 @@ export interface ScoringPollRequest {
 
 export interface ScoringMemo {
   poll(request: ScoringPollRequest): Promise<ScoringPoll>;
-  /** Keeps an answer while its live copy is current; answers its version either way. */
-  keep(key: string, scores: WeekScores, now: number): Promise<string>;
+  /** Keeps the answers while their live copy is current; answers their version either way. */
+  keep(key: string, scores: WeekScores, answers: Record<string, string>, now: number): Promise<string>;
+}
+
+/** The name of an answer among a league's kept ones. */
+export function answerName(kind: AnswerKind, franchiseId: string): string {
+  return kind === "personal" ? `personal:${franchiseId}` : "league";
 }
 
 /** One key per league, season and week; a request without a week has its own ('current'). */
@@ -50,12 +68,14 @@ export function scoringMemoKey(leagueId: string, year: number, week: number | un
 }
 
 /**
- * Until when an answer may be kept (epoch ms), or null: never a stale one (its refresh goes on
- * and lands for the next poll) nor a finished week (stored for good, read in one statement
- * anyway); never past its live copy's next refresh, nor longer than MAX_KEEP_MS.
+ * Until when an answer may be kept (epoch ms), or null: never a finished week (stored for good,
+ * read in one statement anyway); a stale one STALE_KEEP_MS; a fresh one until its live copy's
+ * next refresh, at most MAX_KEEP_MS.
  */
 export function keepUntil(scores: WeekScores, now: number): number | null {
-  if (scores.stale || scores.snapshot.final || !scores.nextUpdateAt) return null;
+  if (scores.snapshot.final) return null;
+  if (scores.stale) return now + STALE_KEEP_MS;
+  if (!scores.nextUpdateAt) return null;
   const until = Math.min(Date.parse(scores.nextUpdateAt), now + MAX_KEEP_MS);
   return Number.isFinite(until) && until > now ? until : null;
 }
@@ -70,7 +90,7 @@ interface PollRow {
   live: boolean;
   membership: FranchiseClaim | null;
   profile: MflProfileRow | null;
-  memo: KeptScoring | null;
+  memo: { version: string | null; answer?: string | null } | null;
 }
 
 /** scoring_poll and upstream_store through the service client (each one round trip). */
@@ -81,15 +101,18 @@ export function supabaseScoringMemo(service: SupabaseClient): ScoringMemo {
         p_user: request.userId,
         p_session: request.sessionId,
         p_league_id: request.leagueId,
+        p_type: request.kind,
         p_memo_key: request.key,
         p_known_version: request.knownVersion,
         p_now: new Date(request.now).toISOString(),
       });
       if (error) throw databaseError("Reading your league membership failed", error);
       const row = data as PollRow;
-      return { live: row.live === true, membership: row.membership, profile: row.profile, kept: row.memo?.version ? row.memo : null };
+      const memo = row.memo;
+      const kept = memo?.version ? { version: memo.version, ...(memo.answer ? { text: memo.answer } : {}) } : null;
+      return { live: row.live === true, membership: row.membership, profile: row.profile, kept };
     },
-    async keep(key, scores, now) {
+    async keep(key, scores, answers, now) {
       const version = await versionOf(scores);
       const until = keepUntil(scores, now);
       if (until === null) return version;
@@ -97,7 +120,7 @@ export function supabaseScoringMemo(service: SupabaseClient): ScoringMemo {
         p_key: key,
         // No lease is held for an answer: storing it lets none go.
         p_holder: "scoring-memo",
-        p_body: { version, scores },
+        p_body: { version, answers },
         p_fetched_at: scores.updatedAt,
         p_expires_at: new Date(until).toISOString(),
       });
