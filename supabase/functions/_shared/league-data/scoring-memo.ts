@@ -13,12 +13,7 @@ import type { WeekScores } from "./week-scores.ts";
 
 /** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
 export const MAX_KEEP_MS = 60_000;
-/**
- * How long a stale answer is kept (the last copy while its refresh goes on, or while MFL fails):
- * long enough that the polls arriving meanwhile do not each build it again, short enough that the
- * refreshed copy is shown within a poll or two.
- */
-export const STALE_KEEP_MS = 2_000;
+
 
 /** A kept answer: its JSON text, or only its version when the caller said it holds that one. */
 export interface KeptScoring {
@@ -68,14 +63,13 @@ export function scoringMemoKey(leagueId: string, year: number, week: number | un
 }
 
 /**
- * Until when an answer may be kept (epoch ms), or null: never a finished week (stored for good,
- * read in one statement anyway); a stale one STALE_KEEP_MS; a fresh one until its live copy's
- * next refresh, at most MAX_KEEP_MS.
+ * Until when an answer may be kept (epoch ms), or null: until its live copy's next refresh, at most
+ * MAX_KEEP_MS. So never the last copy answered while its refresh goes on (already due: the next
+ * poll gets the refreshed one), but the last good copy while MFL fails, until the retry; never a
+ * finished week (stored for good, read in one statement anyway).
  */
 export function keepUntil(scores: WeekScores, now: number): number | null {
-  if (scores.snapshot.final) return null;
-  if (scores.stale) return now + STALE_KEEP_MS;
-  if (!scores.nextUpdateAt) return null;
+  if (scores.snapshot.final || !scores.nextUpdateAt) return null;
   const until = Math.min(Date.parse(scores.nextUpdateAt), now + MAX_KEEP_MS);
   return Number.isFinite(until) && until > now ? until : null;
 }
