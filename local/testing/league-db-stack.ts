@@ -1,12 +1,11 @@
 // Tests only: a real database stack on the scratch ports — PostgreSQL 15 with every migration,
-// PostgREST 12, and a /rest/v1 prefix in front of it as the gateway has (plus a stand-in for
-// GET /auth/v1/user, which the functions ask to confirm user tokens) — so the league function's
-// supabase-js clients, RLS and rpc run exactly as deployed. Data dir .local/scratch-league.
+// PostgREST 12, and a /rest/v1 prefix in front of it as the gateway has (the functions verify user
+// tokens themselves and judge their sessions in the database: no auth server is asked) — so the
+// league function's supabase-js clients, RLS and rpc run exactly as deployed. Data dir .local/scratch-league.
 import { ANON_KEY, dbUrl, JWT_SECRET, platformConfig, portsFrom, ROOT, SERVICE_ROLE_KEY } from "../config.ts";
 import { startPostgrest } from "../gateway/postgrest.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
 import { psql } from "../postgres/psql.ts";
-import { authUserStandIn } from "../../supabase/functions/_testing/helpers.ts";
 
 /** The brief's 59321 range is taken by another stack on this machine; override with LEAGUE_TEST_PORT_BASE. */
 const PORT_BASE = Number(Deno.env.get("LEAGUE_TEST_PORT_BASE") ?? 59621);
@@ -37,8 +36,6 @@ export async function startDbStack(): Promise<DbStack> {
     const upstream = `http://${STACK.host}:${STACK.restPort}`;
     const proxy = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen() {} }, async (req) => {
       const url = new URL(req.url);
-      const authUser = authUserStandIn(req);
-      if (authUser) return authUser;
       if (!url.pathname.startsWith("/rest/v1/")) return new Response("not found", { status: 404 });
       const target = `${upstream}${url.pathname.slice("/rest/v1".length)}${url.search}`;
       const body = req.method === "GET" || req.method === "HEAD" ? undefined : await req.arrayBuffer();

@@ -26,7 +26,8 @@ import { type Stack, startStack } from "../../local/platform/stack.ts";
 import { type BenchUser, type Call, call, dashboardLoad, dashboardRound, DEMO_LEAGUES, DISTINCT_TOTAL, maxHostRedirects, seedUsers, setSettings } from "./lib/dashboard.ts";
 import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
-import { formatCounts, mapLimit, millis, percentile, seconds, tally } from "./lib/stats.ts";
+import { warmLoad } from "./lib/warm-reads.ts";
+import { formatCounts, millis, seconds, tally } from "./lib/stats.ts";
 
 const PORT_BASE = 64321;
 const DATA_DIR = `${ROOT}/.local/bench-shared-budget`;
@@ -57,45 +58,6 @@ async function sql(
   const r = await psql(cfg, [{ sql: statement }], { single: true });
   if (r.code !== 0) throw new Error(`SQL failed: ${r.stderr}`);
   return r.stdout.trim();
-}
-
-async function timed(
-  url: string,
-  token: string,
-): Promise<{ status: number; ms: number }> {
-  const t = performance.now();
-  try {
-    const res = await fetch(url, {
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` },
-      signal: AbortSignal.timeout(30_000),
-    });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - t };
-  } catch {
-    return { status: 0, ms: performance.now() - t };
-  }
-}
-
-/** `clients` concurrent clients, each `perClient` requests in turn over the leagues: req/s, p50, p95. */
-async function load(users: BenchUser[], url: (leagueId: string) => string) {
-  const t = performance.now();
-  const results = (await mapLimit(LATENCY_CLIENTS, LATENCY_CLIENTS, async (i) => {
-    const out = [];
-    for (let r = 0; r < LATENCY_REQUESTS_PER_CLIENT; r++) {
-      out.push(
-        await timed(url(DEMO_LEAGUES[(i + r) % 3].id), users[i].token),
-      );
-    }
-    return out;
-  })).flat();
-  const ms = performance.now() - t;
-  const lat = results.map((r) => r.ms).sort((a, b) => a - b);
-  return {
-    rps: results.length / (ms / 1000),
-    p50: percentile(lat, 50),
-    p95: percentile(lat, 95),
-    bad: results.filter((r) => r.status !== 200).length,
-  };
 }
 
 async function main() {
@@ -181,8 +143,8 @@ async function main() {
       },
     ];
     for (const p of SECTIONS.has("2") ? pairs : []) {
-      const fn = await load(users, p.fn);
-      const rest = await load(users, p.rest);
+      const fn = await warmLoad(users, p.fn, LATENCY_CLIENTS, LATENCY_REQUESTS_PER_CLIENT);
+      const rest = await warmLoad(users, p.rest, LATENCY_CLIENTS, LATENCY_REQUESTS_PER_CLIENT);
       const ratio = fn.rps / rest.rps;
       console.log(
         `   ${p.name.padEnd(20)} function ${fn.rps.toFixed(0)} req/s, p50 ${millis(fn.p50)}, p95 ${millis(fn.p95)} (${fn.bad} non-200)`,

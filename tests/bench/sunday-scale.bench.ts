@@ -42,7 +42,7 @@ import { cpuBetween, type CpuUse, postmasterPid, readCpu } from "./lib/process-c
 import { type ScaleAccount, type SimCounters, SimControl } from "./lib/sim-control.ts";
 import { enableStatementStats, readStatementStats, resetStatementStats, type StatementStats } from "./lib/statement-stats.ts";
 import { formatCounts, mapLimit, percentile, seconds, tally } from "./lib/stats.ts";
-import type { PollRecord, ViewerLoadPlan, ViewerLoadResult } from "./lib/viewer-load.ts";
+import { type PollRecord, viewerLoad } from "./lib/viewer-load.ts";
 
 const PORT_BASE = 56521;
 const DATA_DIR = `${ROOT}/.local/bench-sunday-scale`;
@@ -84,35 +84,6 @@ interface Viewer {
   leagues: string[];
 }
 
-/** Runs the viewers' polls from LOADGEN_PROCS child processes until `endAt`; their records and CPU. */
-async function viewerLoad(gateway: string, viewers: Viewer[], startAt: number, spreadMs: number, endAt: number): Promise<ViewerLoadResult> {
-  const procs = Math.min(LOADGEN_PROCS, Math.max(1, viewers.length));
-  const runs = await Promise.all(Array.from({ length: procs }, async (_, p) => {
-    const plan: ViewerLoadPlan = {
-      gateway, anonKey: ANON_KEY, startAt, spreadMs, endAt,
-      viewers: viewers.filter((_, i) => i % procs === p).map((v) => ({ token: v.user.token, leagues: v.leagues })),
-    };
-    const file = await Deno.makeTempFile({ suffix: ".json" });
-    try {
-      await Deno.writeTextFile(file, JSON.stringify(plan));
-      const out = await new Deno.Command(Deno.execPath(), {
-        args: ["run", "-A", `${ROOT}/tests/bench/lib/viewer-load.ts`, file],
-        stdout: "piped",
-        stderr: "piped",
-      }).output();
-      if (!out.success) throw new Error(`load generator failed: ${new TextDecoder().decode(out.stderr).slice(-1500)}`);
-      return JSON.parse(new TextDecoder().decode(out.stdout).trim().split("\n").at(-1)!) as ViewerLoadResult;
-    } finally {
-      await Deno.remove(file);
-    }
-  }));
-  return {
-    polls: runs.flatMap((r) => r.polls),
-    cpuMs: runs.reduce((n, r) => n + r.cpuMs, 0),
-    failures: Object.assign({}, ...runs.map((r) => r.failures)),
-  };
-}
-
 /** What one measured window saw, from every side. */
 interface Window {
   polls: PollRecord[];
@@ -137,7 +108,7 @@ interface Window {
 async function measure(ctx: Ctx, viewers: Viewer[], warmMs: number, measureMs: number): Promise<Window> {
   const startAt = Date.now() + 1_000;
   const from = startAt + warmMs, to = from + measureMs;
-  const load = viewerLoad(ctx.gateway, viewers, startAt, Math.min(warmMs, 30_000), to + 2_000);
+  const load = viewerLoad(ctx.gateway, viewers.map((v) => ({ token: v.user.token, leagues: v.leagues })), startAt, Math.min(warmMs, 30_000), to + 2_000, LOADGEN_PROCS);
   await sleep(from - Date.now());
   await ctx.sim.resetCounters();
   await resetStatementStats(ctx.cfg);

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { type AuthUser, bearerToken, createAuthorizer, type Caller, isAdminUser, verifyCaller } from "./auth.ts";
-import { AppError } from "./errors.ts";
+import { type AuthUser, bearerToken, callerStatus, createAuthorizer, type Caller, verifyCaller } from "./auth.ts";
+import { AppError, databaseError } from "./errors.ts";
 import { base64UrlEncode, signHs256 } from "./jwt.ts";
 import {
   ADMIN_ID,
@@ -35,7 +35,7 @@ Deno.test("bearerToken reads the Authorization header", () => {
 Deno.test("a valid user JWT is verified locally with the secret", async () => {
   const jwt = await userToken(USER_ID);
   const caller = await verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote });
-  assert.deepEqual(caller, { userId: USER_ID, email: "000b@example.test", role: "authenticated", jwt });
+  assert.deepEqual(caller, { userId: USER_ID, email: "000b@example.test", role: "authenticated", jwt, sessionId: null });
 });
 
 Deno.test("an expired JWT is refused with 401", async () => {
@@ -57,30 +57,26 @@ Deno.test("a forged JWT (other secret, or edited claims) is refused with 401", a
   assert.equal((await appError(verifyCaller("garbage", { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote }))).status, 401);
 });
 
-Deno.test("a signed-out or deleted user's token, still signed and unexpired, is refused when auth is asked", async () => {
-  const jwt = await signHs256({ sub: USER_ID, role: "authenticated", exp: Math.floor(Date.now() / 1000) + 3600 }, LOCAL_JWT_SECRET);
-  const asked: string[] = [];
-  const gone = (t: string) => (asked.push(t), Promise.resolve(null));
-  const err = await appError(verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: gone, confirmWithAuth: true }));
-  assert.deepEqual([err.status, err.message, asked.length], [401, "Invalid JWT: the session has ended or the user no longer exists", 1]);
-  const alive = (_t: string) => Promise.resolve({ id: USER_ID, email: "a@b.c", role: "authenticated" });
-  assert.equal((await verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: alive, confirmWithAuth: true })).userId, USER_ID);
-  const someoneElse = (_t: string) => Promise.resolve({ id: "00000000-0000-4000-8000-000000000000" });
-  assert.equal((await appError(verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: someoneElse, confirmWithAuth: true }))).status, 401);
+Deno.test("a user token carries its session id; a token without one has none", async () => {
+  const session = "11111111-2222-4333-8444-555555555555";
+  const jwt = await signHs256({ sub: USER_ID, role: "authenticated", session_id: session, exp: Math.floor(Date.now() / 1000) + 3600 }, LOCAL_JWT_SECRET);
+  assert.equal((await verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote })).sessionId, session);
+  assert.equal((await verifyCaller(await userToken(USER_ID), { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote })).sessionId, null);
 });
 
 Deno.test("without a secret, auth is asked (GET /auth/v1/user)", async () => {
   const asked: string[] = [];
   const fetchUser = (jwt: string): Promise<AuthUser | null> => {
     asked.push(jwt);
-    return Promise.resolve(jwt === "good" ? { id: USER_ID, email: "a@b.c", role: "authenticated" } : null);
+    return Promise.resolve(jwt !== "bad" ? { id: USER_ID, email: "a@b.c", role: "authenticated" } : null);
   };
-  assert.deepEqual(await verifyCaller("good", { fetchUser }), { userId: USER_ID, email: "a@b.c", role: "authenticated", jwt: "good" });
+  const good = await signHs256({ sub: USER_ID, session_id: "s" }, "a secret this function does not know of");
+  assert.deepEqual(await verifyCaller(good, { fetchUser }), { userId: USER_ID, email: "a@b.c", role: "authenticated", jwt: good, sessionId: "s" });
   assert.equal((await appError(verifyCaller("bad", { fetchUser }))).status, 401);
-  assert.deepEqual(asked, ["good", "bad"]);
+  assert.deepEqual(asked, [good, "bad"]);
 });
 
-Deno.test("with a secret, tokens of another algorithm (asymmetric signing keys) are checked by auth", async () => {
+Deno.test("with signing keys configured but none given, asymmetric tokens are checked by auth", async () => {
   const header = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ alg: "ES256", kid: "k" })));
   const payload = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ sub: USER_ID })));
   const jwt = `${header}.${payload}.c2ln`;
@@ -93,7 +89,7 @@ Deno.test("with a secret, tokens of another algorithm (asymmetric signing keys) 
 
 Deno.test("the service-role key is recognised without a secret or a round trip", async () => {
   const caller = await verifyCaller("the-service-key", { serviceRoleKey: "the-service-key", fetchUser: noRemote });
-  assert.deepEqual(caller, { userId: null, email: null, role: "service_role", jwt: "the-service-key" });
+  assert.deepEqual(caller, { userId: null, email: null, role: "service_role", jwt: "the-service-key", sessionId: null });
 });
 
 const authorize = testAuthorizer();
@@ -131,22 +127,34 @@ Deno.test("authorize: the service role passes admin and service routes but is no
   assert.equal((await appError(authorize(request("GET", "/", { token: service }), "user"))).status, 403);
 });
 
-Deno.test("authorize: the admin check is asked only for admin routes, with the caller's id", async () => {
-  const asked: string[] = [];
+Deno.test("authorize: one status call per user or admin route, none where the route's read checks the session", async () => {
+  const asked: (string | null)[] = [];
   const auth = createAuthorizer({
     verify: (jwt) => verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote }),
-    isAdmin: (id) => {
-      asked.push(id);
-      return Promise.resolve(false);
+    status: (caller) => {
+      asked.push(caller.sessionId);
+      return Promise.resolve({ live: true, admin: false });
     },
   });
-  const token = await userToken(USER_ID);
+  const token = await userToken(USER_ID, { session_id: "s1" });
   await auth(request("GET", "/", { token }), "user");
-  await appError(auth(request("GET", "/", { token }), "admin"));
-  assert.deepEqual(asked, [USER_ID]);
+  await auth(request("GET", "/", { token }), "user", { sessionCheckedByRead: true });
+  assert.equal((await appError(auth(request("GET", "/", { token }), "admin"))).status, 403);
+  assert.deepEqual(asked, ["s1", "s1"]);
 });
 
-Deno.test("authorize: the is_admin lookup failing is 503 'try again shortly', not a 500", async () => {
+Deno.test("authorize: an ended session is 401 on user and admin routes, before the admin check", async () => {
+  const auth = testAuthorizer([ADMIN_ID], ["ended-session"]);
+  const token = await userToken(ADMIN_ID, { session_id: "ended-session" });
+  for (const level of ["user", "admin"] as const) {
+    const err = await appError(auth(request("GET", "/", { token }), level));
+    assert.deepEqual([err.status, err.message], [401, "Invalid JWT: the session has ended or the user no longer exists"]);
+  }
+  const live = await userToken(ADMIN_ID, { session_id: "live-session" });
+  assert.equal(((await auth(request("GET", "/", { token: live }), "admin")) as Caller).userId, ADMIN_ID);
+});
+
+Deno.test("authorize: the status lookup failing is 503 'try again shortly', not a 500", async () => {
   const { client } = fakeSupabase(() =>
     new Response(JSON.stringify({ code: "57P01", message: "terminating connection" }), {
       status: 500,
@@ -155,11 +163,30 @@ Deno.test("authorize: the is_admin lookup failing is 503 'try again shortly', no
   );
   const auth = createAuthorizer({
     verify: (jwt) => verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: noRemote }),
-    isAdmin: (id) => isAdminUser(client, id),
+    status: (caller) => callerStatus(client, caller),
   });
   const token = await userToken(ADMIN_ID);
   const { result: err, logged } = await silenceConsole("error", () => appError(auth(request("GET", "/", { token }), "admin")));
   assert.equal(err.status, 503);
-  assert.equal(err.message, "Checking admin access failed: try again shortly");
+  assert.equal(err.message, "Checking your session failed: try again shortly");
   assert.match(JSON.stringify(logged), /57P01/);
+});
+
+Deno.test("a read that raises PT401 (the session ended) is a 401, not a 503", () => {
+  const err = databaseError("Reading the league data failed", { code: "PT401", message: "Invalid JWT" });
+  assert.deepEqual([err.status, err.message], [401, "Invalid JWT: the session has ended or the user no longer exists"]);
+});
+
+Deno.test("with the project's signing keys, an ES256 token is verified locally: auth is not asked", async () => {
+  const pair = await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"]) as CryptoKeyPair;
+  const enc = (value: unknown) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)));
+  const input = `${enc({ alg: "ES256", kid: "k" })}.${enc({ sub: USER_ID, role: "authenticated", session_id: "s", exp: 4_000_000_000 })}`;
+  const signature = await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, pair.privateKey, new TextEncoder().encode(input));
+  const jwt = `${input}.${base64UrlEncode(new Uint8Array(signature))}`;
+  const jwk = { ...await crypto.subtle.exportKey("jwk", pair.publicKey), kid: "k" };
+  const signingKeys = (kid: string | undefined) => Promise.resolve(kid === "k" ? jwk : undefined);
+  const caller = await verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, signingKeys, fetchUser: noRemote });
+  assert.deepEqual([caller.userId, caller.sessionId], [USER_ID, "s"]);
+  const forged = `${input}.${base64UrlEncode(new Uint8Array(64))}`;
+  assert.equal((await appError(verifyCaller(forged, { signingKeys, fetchUser: noRemote }))).status, 401);
 });

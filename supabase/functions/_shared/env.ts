@@ -36,3 +36,14 @@ export function supabaseServiceRoleKey(): string {
 export function jwtSecret(): string | undefined {
   return optionalEnv("JWT_SECRET") ?? optionalEnv("SUPABASE_JWT_SECRET");
 }
+
+/**
+ * Where the project's public signing keys are published (asymmetric JWT signing keys): the
+ * SUPABASE_JWKS_URL secret, else auth's own `/.well-known/jwks.json`, as supabase-js getClaims reads it.
+ */
+export function jwksUrl(): string | undefined {
+  const explicit = optionalEnv("SUPABASE_JWKS_URL");
+  if (explicit) return explicit;
+  const base = optionalEnv("SUPABASE_URL");
+  return base ? `${base.replace(/\/+$/, "")}/auth/v1/.well-known/jwks.json` : undefined;
+}

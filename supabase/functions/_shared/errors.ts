@@ -63,6 +63,11 @@ export function errorResponse(err: unknown): Response {
   return json({ error: "Internal server error" }, 500);
 }
 
+/** What a signed-out or deleted user's token, still signed and unexpired, is answered (401). */
+export const SESSION_ENDED = "Invalid JWT: the session has ended or the user no longer exists";
+/** The SQLSTATE a read raises for such a token; PostgREST answers it as HTTP 401. */
+const SESSION_ENDED_CODE = "PT401";
+
 /** What a failed PostgREST/database call reports; only `code` is logged. */
 export interface DatabaseFailure {
   code?: string;
@@ -79,6 +84,8 @@ export interface DatabaseFailure {
  */
 export function databaseError(context: string, error: DatabaseFailure | null | undefined): AppError {
   const code = error?.code || undefined;
+  // The read itself refused the caller's token: its session has ended (private.require_live_caller).
+  if (code === SESSION_ENDED_CODE) return new AppError("unauthorized", SESSION_ENDED);
   const refusal = refusalOf(code);
   if (refusal) {
     console.warn(`${context}: the database refused the request (${code})`);

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { base64UrlDecode, base64UrlEncode, decodeJwt, JwtError, signHs256, verifyHs256 } from "./jwt.ts";
+import { jwksKeys } from "./jwks.ts";
+import { base64UrlDecode, base64UrlEncode, decodeJwt, JwtError, signHs256, verifyAsymmetric, verifyHs256 } from "./jwt.ts";
 
 const secret = "super-secret-jwt-token-with-at-least-32-characters-long";
 // The well-known local service-role key `supabase start` prints for that secret.
@@ -44,4 +45,63 @@ Deno.test("verifyHs256 rejects expired, early, forged, tampered, alg none and ma
   assert.equal(await reason(verifyHs256(`${none}.${payload}.`, secret, 600)), "unsupported_algorithm");
   assert.equal(await reason(verifyHs256("not-a-jwt", secret)), "malformed");
   assert.equal(await reason(verifyHs256("a.b!.c", secret)), "malformed");
+});
+
+/** A token signed with a fresh key pair of `alg`, as hosted Supabase's asymmetric signing keys sign them. */
+async function asymmetricToken(alg: "ES256" | "RS256", claims: Record<string, unknown>, kid = "key-1") {
+  const params = alg === "ES256"
+    ? { name: "ECDSA", namedCurve: "P-256" }
+    : { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" };
+  const pair = await crypto.subtle.generateKey(params, true, ["sign", "verify"]) as CryptoKeyPair;
+  const enc = (value: unknown) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)));
+  const input = `${enc({ alg, typ: "JWT", kid })}.${enc(claims)}`;
+  const signature = await crypto.subtle.sign(
+    alg === "ES256" ? { name: "ECDSA", hash: "SHA-256" } : { name: "RSASSA-PKCS1-v1_5" },
+    pair.privateKey,
+    new TextEncoder().encode(input),
+  );
+  const jwk = { ...await crypto.subtle.exportKey("jwk", pair.publicKey), kid, alg, use: "sig" };
+  return { token: `${input}.${base64UrlEncode(new Uint8Array(signature))}`, jwk };
+}
+
+Deno.test("verifyAsymmetric: ES256 and RS256 tokens against the key their kid names; a forged, expired or unknown-key token is refused", async () => {
+  for (const alg of ["ES256", "RS256"] as const) {
+    const { token, jwk } = await asymmetricToken(alg, { sub: "u", role: "authenticated", session_id: "s", exp: 2_000_000_000 });
+    const keys = (kid: string | undefined) => Promise.resolve(kid === jwk.kid ? jwk : undefined);
+    assert.deepEqual(await verifyAsymmetric(token, keys, 1_900_000_000), { sub: "u", role: "authenticated", session_id: "s", exp: 2_000_000_000 });
+    assert.equal(await reason(verifyAsymmetric(token, keys, 2_000_000_000)), "expired");
+    assert.equal(await reason(verifyAsymmetric(token, () => Promise.resolve(undefined))), "unknown_key");
+    const other = await asymmetricToken(alg, { sub: "u" });
+    assert.equal(await reason(verifyAsymmetric(token, () => Promise.resolve(other.jwk))), "bad_signature", "another key's signature");
+    const [h, , sig] = token.split(".");
+    const edited = base64UrlEncode(new TextEncoder().encode(JSON.stringify({ sub: "admin", exp: 2_000_000_000 })));
+    assert.equal(await reason(verifyAsymmetric(`${h}.${edited}.${sig}`, keys, 1_900_000_000)), "bad_signature", "edited claims");
+  }
+  const hs = await signHs256({ sub: "u" }, secret);
+  assert.equal(await reason(verifyAsymmetric(hs, () => Promise.resolve(undefined))), "unsupported_algorithm");
+});
+
+Deno.test("jwksKeys: the published key set over real HTTP, kept, asked again for a new kid at most every 30 s", async () => {
+  const first = await asymmetricToken("ES256", { sub: "u" }, "k1");
+  const rotated = await asymmetricToken("ES256", { sub: "u" }, "k2");
+  let published = [first.jwk];
+  let asked = 0;
+  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, onListen: () => {} }, () => {
+    asked++;
+    return Response.json({ keys: published });
+  });
+  try {
+    let now = 0;
+    const keys = jwksKeys({ url: `http://127.0.0.1:${server.addr.port}/auth/v1/.well-known/jwks.json`, now: () => now });
+    assert.equal(await verifyAsymmetric(first.token, keys).then((c) => c.sub), "u");
+    await verifyAsymmetric(first.token, keys);
+    assert.equal(asked, 1, "kept");
+    published = [first.jwk, rotated.jwk];
+    assert.equal(await reason(verifyAsymmetric(rotated.token, keys)), "unknown_key", "not asked again within 30 s");
+    now += 30_000;
+    assert.equal(await verifyAsymmetric(rotated.token, keys).then((c) => c.sub), "u", "a rotation is learned");
+    assert.equal(asked, 2);
+  } finally {
+    await server.shutdown();
+  }
 });

@@ -1,5 +1,6 @@
-// HS256 JWTs with WebCrypto: verification for functions when the project's JWT secret is
-// configured, signing for tests and local tooling.
+// JWTs with WebCrypto: HS256 verification for functions when the project's JWT secret is
+// configured (and signing for tests and local tooling), and the asymmetric algorithms of hosted
+// Supabase's signing keys (ES256, RS256) against the project's JWKS, as supabase-js getClaims does.
 
 export interface JwtClaims {
   sub?: string;
@@ -12,7 +13,7 @@ export interface JwtClaims {
   [claim: string]: unknown;
 }
 
-export type JwtFailure = "malformed" | "unsupported_algorithm" | "bad_signature" | "expired" | "not_yet_valid";
+export type JwtFailure = "malformed" | "unsupported_algorithm" | "unknown_key" | "bad_signature" | "expired" | "not_yet_valid";
 
 export class JwtError extends Error {
   readonly reason: JwtFailure;
@@ -86,9 +87,70 @@ export async function verifyHs256(jwt: string, secret: string, nowSeconds = Date
     encoder.encode(`${headerPart}.${payloadPart}`),
   );
   if (!valid) throw new JwtError("bad_signature");
+  return checkTimes(claims, nowSeconds);
+}
+
+function checkTimes(claims: JwtClaims, nowSeconds: number): JwtClaims {
   if (typeof claims.exp === "number" && claims.exp <= nowSeconds) throw new JwtError("expired");
   if (typeof claims.nbf === "number" && claims.nbf > nowSeconds) throw new JwtError("not_yet_valid");
   return claims;
+}
+
+/** One public key of a JWKS (`/auth/v1/.well-known/jwks.json`), as a JWK. */
+export type PublicJwk = JsonWebKey & { kid?: string; alg?: string };
+
+/** The asymmetric algorithms Supabase signing keys use, as WebCrypto names them. */
+const ASYMMETRIC: Record<string, { import: EcKeyImportParams | RsaHashedImportParams; verify: EcdsaParams | AlgorithmIdentifier }> = {
+  ES256: { import: { name: "ECDSA", namedCurve: "P-256" }, verify: { name: "ECDSA", hash: "SHA-256" } },
+  RS256: { import: { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }, verify: { name: "RSASSA-PKCS1-v1_5" } },
+};
+
+export function isAsymmetricAlgorithm(alg: unknown): boolean {
+  return typeof alg === "string" && alg in ASYMMETRIC;
+}
+
+// Imported once per key: the keys of a project change only when it rotates them.
+const publicKeys = new Map<string, Promise<CryptoKey>>();
+function publicKey(jwk: PublicJwk, alg: string): Promise<CryptoKey> {
+  const id = `${alg}:${JSON.stringify(jwk)}`;
+  let key = publicKeys.get(id);
+  if (!key) {
+    key = crypto.subtle.importKey("jwk", { ...jwk, key_ops: ["verify"] }, ASYMMETRIC[alg].import, false, ["verify"]);
+    // A bad key must not stay cached as a rejected promise.
+    key.catch(() => publicKeys.delete(id));
+    publicKeys.set(id, key);
+  }
+  return key;
+}
+
+/**
+ * Verifies an ES256 or RS256 token against a JWKS: the key its header's `kid` names (undefined
+ * `findKey` answer: `unknown_key`), then signature, `exp` and `nbf`; returns the claims.
+ */
+export async function verifyAsymmetric(
+  jwt: string,
+  findKey: (kid: string | undefined, alg: string) => Promise<PublicJwk | undefined>,
+  nowSeconds = Date.now() / 1000,
+): Promise<JwtClaims> {
+  const { header, claims } = decodeJwt(jwt);
+  const alg = header.alg;
+  if (typeof alg !== "string" || !isAsymmetricAlgorithm(alg)) throw new JwtError("unsupported_algorithm");
+  const jwk = await findKey(typeof header.kid === "string" ? header.kid : undefined, alg);
+  if (!jwk) throw new JwtError("unknown_key");
+  const [headerPart, payloadPart, signaturePart] = jwt.split(".");
+  let valid: boolean;
+  try {
+    valid = await crypto.subtle.verify(
+      ASYMMETRIC[alg].verify,
+      await publicKey(jwk, alg),
+      base64UrlDecode(signaturePart),
+      encoder.encode(`${headerPart}.${payloadPart}`),
+    );
+  } catch {
+    valid = false; // a key of another type, or a signature of the wrong length
+  }
+  if (!valid) throw new JwtError("bad_signature");
+  return checkTimes(claims, nowSeconds);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

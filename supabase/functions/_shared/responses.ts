@@ -22,11 +22,23 @@ export async function revalidatable(req: Request, body: unknown): Promise<Respon
   const text = JSON.stringify(body);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   const etag = `"${btoa(String.fromCharCode(...digest.subarray(0, 18))).replace(/\+/g, "-").replace(/\//g, "_")}"`;
+  return tagged(req, etag, () => text);
+}
+
+/**
+ * A revalidatable answer whose ETag is known before its body (the version of what it is built
+ * from): when the caller holds it, a 304 without building the body at all.
+ */
+export function tagged(req: Request, etag: string, body: () => string): Response {
   const headers = new Headers(corsHeaders);
   headers.set("ETag", etag);
   headers.set("Cache-Control", "private, no-cache");
-  const asked = (req.headers.get("If-None-Match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  if (asked.includes(etag)) return new Response(null, { status: 304, headers });
+  if (etagsAsked(req).includes(etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", "application/json; charset=utf-8");
-  return new Response(text, { status: 200, headers });
+  return new Response(body(), { status: 200, headers });
+}
+
+/** The entity tags of If-None-Match, weak or strong alike (a gzip proxy may weaken them). */
+export function etagsAsked(req: Request): string[] {
+  return (req.headers.get("If-None-Match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, "")).filter(Boolean);
 }

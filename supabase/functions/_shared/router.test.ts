@@ -10,9 +10,11 @@ import { climbingPaths } from "../_testing/hostile-paths.ts";
 import { rawRequest } from "../_testing/raw-request.ts";
 
 const levels: AuthLevel[] = [];
-const allowAll: Authorize = (_req, level) => {
+const checkedByRead: (boolean | undefined)[] = [];
+const allowAll: Authorize = (_req, level, options) => {
   levels.push(level);
-  return Promise.resolve(level === "public" ? null : { userId: "u1", email: null, role: "authenticated", jwt: "t" });
+  checkedByRead.push(options?.sessionCheckedByRead);
+  return Promise.resolve(level === "public" ? null : { userId: "u1", email: null, role: "authenticated", jwt: "t", sessionId: null });
 };
 
 const routes: Route[] = [
@@ -114,7 +116,7 @@ Deno.test("router answers authorizer refusals as JSON errors", async () => {
 });
 
 Deno.test("a route with auth 'user' refuses a caller without a user id (the service role) with 401", async () => {
-  const serviceOnly: Authorize = () => Promise.resolve({ userId: null, email: null, role: "service_role", jwt: "t" });
+  const serviceOnly: Authorize = () => Promise.resolve({ userId: null, email: null, role: "service_role", jwt: "t", sessionId: null });
   const res = await createRouter("admin", routes, { authorize: serviceOnly })(request("GET", "/players/1"));
   assert.equal(res.status, 401);
   assert.equal((await res.json()).code, "unauthorized");
@@ -171,4 +173,15 @@ Deno.test("an endpoint that takes nothing never reads its body: any body, even n
     const res = await handle(request("POST", "/mfl/disconnect", body === undefined ? {} : { body }));
     assert.deepEqual([res.status, await res.json()], [200, { input: {} }]);
   }
+});
+
+Deno.test("a route whose read checks the session says so to the authorizer; other routes do not", async () => {
+  const handler = createRouter("league", [
+    { method: "GET", pattern: "/view", auth: "user", sessionCheckedByRead: true, handler: () => json({ ok: true }) },
+    { method: "GET", pattern: "/other", auth: "user", handler: () => json({ ok: true }) },
+  ], { authorize: allowAll });
+  checkedByRead.length = 0;
+  await (await handler(new Request("http://x/league/view"))).body?.cancel();
+  await (await handler(new Request("http://x/league/other"))).body?.cancel();
+  assert.deepEqual(checkedByRead, [true, undefined]);
 });

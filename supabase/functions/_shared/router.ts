@@ -35,6 +35,11 @@ export interface Route {
   input?: InputSource<z.ZodType>;
   /** The answer's contract: checked on every 2xx JSON answer when CHECK_RESPONSE_CONTRACTS=1 (the test stacks). */
   output?: z.ZodType;
+  /**
+   * The handler's first database read refuses a token whose session has ended (401), before any
+   * other work: the router then makes no separate session check (AuthorizeOptions).
+   */
+  sessionCheckedByRead?: boolean;
   // deno-lint-ignore no-explicit-any
   handler: (ctx: RouteContext<any, any>) => Response | Promise<Response>;
 }
@@ -61,6 +66,8 @@ export interface EndpointRouteDefinition<A extends AuthLevel, E extends Endpoint
   optionalBody?: boolean;
   /** An endpoint that takes nothing (`noRequest`): whatever body comes is never read. */
   ignoreBody?: boolean;
+  /** See Route: the handler's first read refuses an ended session itself. */
+  sessionCheckedByRead?: boolean;
   handler: (ctx: RouteContext<z.output<E["request"]>, CallerOf<A>>) => Response | Promise<Response>;
 }
 
@@ -73,6 +80,7 @@ export function endpointRoute<A extends AuthLevel, E extends Endpoint>(definitio
     auth: definition.auth,
     input: e.method === "GET" ? { query: e.request } : { body: e.request, optional: definition.optionalBody, ignored: definition.ignoreBody },
     output: e.response,
+    ...(definition.sessionCheckedByRead ? { sessionCheckedByRead: true } : {}),
     handler: definition.handler,
   };
 }
@@ -106,7 +114,7 @@ export function createRouter(group: string, routes: Route[], options: RouterOpti
         throw new AppError("method_not_allowed", `Method not allowed: ${req.method} ${url.pathname}`, undefined, { Allow: allow });
       }
       const params = route.url.exec({ pathname: url.pathname })?.pathname.groups ?? {};
-      const caller = await authorize(options.authorize, req, route.auth);
+      const caller = await authorize(options.authorize, req, route);
       const input = await readInput(req, url, route.input);
       const res = await route.handler({ req, url, params, caller, input, now: now() });
       return checkResponses && route.output ? await checkedAnswer(res, route.output, `${route.method} ${route.pattern}`) : res;
@@ -116,8 +124,9 @@ export function createRouter(group: string, routes: Route[], options: RouterOpti
   };
 }
 
-async function authorize(authorizer: Authorize, req: Request, level: AuthLevel): Promise<Caller | null> {
-  const caller = await authorizer(req, level);
+async function authorize(authorizer: Authorize, req: Request, route: Route): Promise<Caller | null> {
+  const level: AuthLevel = route.auth;
+  const caller = await authorizer(req, level, { sessionCheckedByRead: route.sessionCheckedByRead });
   if (level === "user" && !caller?.userId) throw new AppError("unauthorized", "Unauthorized: a signed-in user is required");
   return caller;
 }

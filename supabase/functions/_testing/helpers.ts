@@ -24,12 +24,15 @@ export function serviceToken(): Promise<string> {
   return signHs256({ role: "service_role", iss: "supabase-demo", exp: Math.floor(Date.now() / 1000) + 3600 }, LOCAL_JWT_SECRET);
 }
 
-/** Verifies with the local secret; ADMIN_ID (and `admins`) are admins, everyone else is not. */
-export function testAuthorizer(admins: string[] = [ADMIN_ID]): Authorize {
+/**
+ * Verifies with the local secret; ADMIN_ID (and `admins`) are admins, everyone else is not; a token
+ * whose session id (or, without one, user id) is in `ended` has been signed out.
+ */
+export function testAuthorizer(admins: string[] = [ADMIN_ID], ended: string[] = []): Authorize {
   return createAuthorizer({
     verify: (jwt): Promise<Caller> =>
       verifyCaller(jwt, { jwtSecret: LOCAL_JWT_SECRET, fetchUser: () => Promise.resolve(null) }),
-    isAdmin: (userId) => Promise.resolve(admins.includes(userId)),
+    status: (caller) => Promise.resolve({ live: !ended.includes(caller.sessionId ?? caller.userId), admin: admins.includes(caller.userId) }),
   });
 }
 
@@ -78,18 +81,12 @@ export function silenceConsole<T>(method: "error" | "warn", run: () => Promise<T
 }
 
 /**
- * A stand-in for GET /auth/v1/user (what the functions ask to confirm a user token, as hosted
- * `auth.getUser` does): the token's own subject, as if its session were live. Tests that need a
- * ended session or a deleted user answer 403 themselves instead. Returns null for other paths.
+ * A stand-in for the caller_status rpc (POST /rest/v1/rpc/caller_status, what the functions ask to
+ * confirm a user token's session and admin flag in one call): every session live, `admins` admins.
+ * Returns null for other paths.
  */
-export function authUserStandIn(req: Request): Response | null {
-  if (new URL(req.url).pathname !== "/auth/v1/user") return null;
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get("Authorization") ?? "")?.[1] ?? "";
-  try {
-    const claims = JSON.parse(atob(token.split(".")[1].replaceAll("-", "+").replaceAll("_", "/"))) as JwtClaims;
-    if (!claims.sub) throw new Error("no subject");
-    return Response.json({ id: claims.sub, aud: "authenticated", role: claims.role ?? "authenticated", email: claims.email ?? null });
-  } catch {
-    return Response.json({ code: 403, error_code: "bad_jwt", msg: "invalid JWT" }, { status: 403 });
-  }
+export async function callerStatusStandIn(req: Request, admins: string[] = [ADMIN_ID]): Promise<Response | null> {
+  if (new URL(req.url).pathname !== "/rest/v1/rpc/caller_status") return null;
+  const { p_user } = await req.clone().json() as { p_user: string };
+  return Response.json({ live: true, admin: admins.includes(p_user) });
 }

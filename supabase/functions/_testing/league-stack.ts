@@ -48,6 +48,8 @@ export interface LeagueStack {
   get(path: string, token?: string): Promise<Answer>;
   /** The mfl function (lineup, scoring) as the member (or `token`; null: none), on the same upstream and database. */
   mfl(method: string, path: string, body?: unknown, token?: string | null): Promise<Answer>;
+  /** The mfl function's raw answer to a request of the test's own making (headers, a 304). */
+  mflResponse(req: Request): Promise<Response>;
   /** The simulator's own answer to an export, for comparing numbers. */
   simExport(type: string, leagueId: string, extra?: string): Promise<Json>;
 }
@@ -133,6 +135,7 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>,
       get: async (path, token = member) => await answerOf(await handler(request("GET", path, { token }))),
       mfl: async (method, path, body, token = member) =>
         await answerOf(await mflHandler(request(method, path, { ...(token === null ? {} : { token }), ...(body === undefined ? {} : { body }) }))),
+      mflResponse: (req) => mflHandler(req),
       async simExport(type, leagueId, extra = "") {
         const host = (await (await fetch(`${sim.url}/_sim/info`)).json()).leagueHosts[leagueId];
         const res = await fetch(`${host}/${YEAR}/export?TYPE=${type}&L=${leagueId}${extra}&JSON=1`, {

@@ -1,20 +1,18 @@
 import assert from "node:assert/strict";
 import { clearSettingsCache } from "../_shared/settings.ts";
 import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
-import { ADMIN_ID, authUserStandIn, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_testing/helpers.ts";
+import { ADMIN_ID, callerStatusStandIn, LOCAL_JWT_SECRET, request, USER_ID, userToken } from "../_testing/helpers.ts";
 
 // The exported handler as index.ts serves it, wired to the environment, against a stand-in for
-// PostgREST: proves the real clients, the admin lookup and the upsert speak the REST contract.
-Deno.test("admin handler wiring: env, service client, is_admin lookup, settings read and upsert", async () => {
+// PostgREST: proves the real clients, the session and admin check (one rpc, no round trip to auth)
+// and the upsert speak the REST contract.
+Deno.test("admin handler wiring: env, service client, caller_status, settings read and upsert", async () => {
   const seen: string[] = [];
   const rest = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, async (req) => {
     const url = new URL(req.url);
-    const authUser = authUserStandIn(req);
-    if (authUser) return authUser;
     seen.push(`${req.method} ${url.pathname} ${req.headers.get("Authorization")}`);
-    if (url.pathname === "/rest/v1/user_profile") {
-      return Response.json(url.searchParams.get("user_id") === `eq.${ADMIN_ID}` ? [{ is_admin: true }] : []);
-    }
+    const status = await callerStatusStandIn(req);
+    if (status) return status;
     if (url.pathname === "/rest/v1/system_settings" && req.method === "GET") {
       return Response.json([{ key: "hard_cap_rpm_per_user", value: 10 }]);
     }
@@ -52,10 +50,10 @@ Deno.test("admin handler wiring: env, service client, is_admin lookup, settings 
 
     assert.ok(seen.every((line) => line.endsWith("Bearer service-role-key")), "admin work runs as the service role");
     assert.deepEqual(seen.map((line) => line.split(" ").slice(0, 2).join(" ")), [
-      "GET /rest/v1/user_profile",
+      "POST /rest/v1/rpc/caller_status",
       "GET /rest/v1/system_settings",
-      "GET /rest/v1/user_profile",
-      "GET /rest/v1/user_profile",
+      "POST /rest/v1/rpc/caller_status",
+      "POST /rest/v1/rpc/caller_status",
       "POST /rest/v1/system_settings",
       "POST /rest/v1/system_settings",
     ]);

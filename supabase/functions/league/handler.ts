@@ -63,7 +63,7 @@ export function liveDeps(options: LiveDepsOptions = {}): LeagueDataDeps {
       membership: supabaseMembership(serviceClient(), now),
     });
   return {
-    reader: (caller) => withDirectView(supabaseReader(userClient(caller.jwt)), caller),
+    reader: (caller) => withDirectView(() => supabaseReader(userClient(caller.jwt)), caller),
     sync: {
       refresh: (...args) => lazySync().refresh(...args),
       verifyMember: (...args) => lazySync().verifyMember(...args),

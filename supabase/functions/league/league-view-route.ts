@@ -55,5 +55,6 @@ export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(source: Vie
       ...(loaded.message ? { message: loaded.message } : {}),
     });
   };
-  return endpointRoute({ endpoint: view.endpoint, auth: "user", handler });
+  // The view's read function refuses an ended session (private.league_view_of): no check of its own.
+  return endpointRoute({ endpoint: view.endpoint, auth: "user", sessionCheckedByRead: true, handler });
 }

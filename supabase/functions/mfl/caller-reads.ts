@@ -27,7 +27,7 @@ export function callerReads(caller: Caller): CallerReads {
       return ((data ?? []) as Membership[]).filter((m) => provenFor(m, year) && !!m.franchise_id);
     },
     leagues: {
-      view: async (...args) => await (reader ??= withDirectView(supabaseReader(asCaller()), caller)).view(...args),
+      view: async (...args) => await (reader ??= withDirectView(() => supabaseReader(asCaller()), caller)).view(...args),
     },
   };
 }

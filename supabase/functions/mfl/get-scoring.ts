@@ -1,21 +1,27 @@
 import type { z } from "npm:zod@4.6.7";
 import type { scoringQuerySchema } from "../_shared/contracts/mfl-scoring.ts";
+import { AppError, SESSION_ENDED } from "../_shared/errors.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { withLeagueOdds, withPersonalOdds } from "../_shared/insights/matchup-probability.ts";
+import type { SpreadModel } from "../_shared/insights/win-probability.ts";
 import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
+import { answerName, type ScoringMemo, scoringMemoKey, supabaseScoringMemo } from "../_shared/league-data/scoring-memo.ts";
 import { seasonSpreads } from "../_shared/league-data/season-spreads.ts";
-import { type ScoringSnapshot, weekScores } from "../_shared/league-data/week-scores.ts";
-import { revalidatable } from "../_shared/responses.ts";
+import { type ScoringSnapshot, weekScores, type WeekScores } from "../_shared/league-data/week-scores.ts";
+import { etagsAsked, tagged } from "../_shared/responses.ts";
+import { SingleFlight } from "../_shared/upstream/single-flight.ts";
+import type { Caller } from "../_shared/auth.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { finishedWeekBench, leagueRules } from "./bench-context.ts";
 import { callerReads } from "./caller-reads.ts";
-import { type LineupCaller, lineupCaller, type LineupDeps, withMfl } from "./lineup-context.ts";
+import { type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
 type ScoringQuery = z.output<typeof scoringQuerySchema>;
 
-/** A league answer with each matchup's odds. */
-function withMatchupOdds(answer: ReturnType<typeof leagueAnswer>, spreads: Parameters<typeof withLeagueOdds>[1]) {
-  return { ...answer, matchups: withLeagueOdds(answer.matchups, spreads) };
+export interface ScoringDeps extends LineupDeps {
+  /** Where built answers are kept; default upstream_cache through the service client. */
+  scoringMemo?: () => ScoringMemo;
 }
 
 /**
@@ -23,23 +29,85 @@ function withMatchupOdds(answer: ReturnType<typeof leagueAnswer>, spreads: Param
  * a week, the NFL week in progress, which the answer names) from the one shared copy every viewer
  * and isolate reads, with names, projections and kickoffs; a finished week from the stored final
  * scores, each team with the best lineup in hindsight (points left on the bench). Every matchup
- * carries each team's live win probability (the league's spread from its
- * stored weekly scores, read as the caller). A personal answer is the caller's own franchise (403
- * for another) and its opponent. An unchanged answer is a 304 (revalidatable): polls every 30 s
- * cost little while nothing happens.
+ * carries each team's live win probability (the league's spread from its stored weekly scores,
+ * read as the caller). A personal answer is the caller's own franchise (403 for another) and its
+ * opponent.
+ *
+ * A poll is one database call first (scoring_poll: the caller's session, membership and MFL
+ * session, and the answer kept for the league and week): while the live copy is unchanged the
+ * kept answer is served as it is, and a viewer holding its version (If-None-Match) gets a 304
+ * without a body. Only a poll that finds no kept answer builds one, and keeps it for the others.
  */
-export function getScoring(deps: LineupDeps) {
+export function getScoring(deps: ScoringDeps) {
+  const memo = () => deps.scoringMemo?.() ?? supabaseScoringMemo(deps.db());
+  // Polls of one key that miss together (its live copy just expired) share this isolate's one build.
+  const builds = new SingleFlight();
   return async ({ req, caller, input, now }: UserRouteContext<ScoringQuery>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
-    const [scores, spreads] = await Promise.all([
-      withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), input.week)),
-      seasonSpreads((deps.asCaller ?? callerReads)(caller).leagues, who.leagueId, who.year, now),
-    ]);
-    const answer = input.type === "personal"
-      ? withPersonalOdds(personalAnswer(scores.snapshot, who.franchiseId), spreads)
-      : await withHindsight(deps, who, scores.snapshot, withMatchupOdds(leagueAnswer(scores.snapshot), spreads));
-    return await revalidatable(req, { success: true, ...answer, ...freshness(scores) });
+    const key = scoringMemoKey(input.leagueId, seasonOr(input.year, now), input.week);
+    const asked = etagsAsked(req);
+    const request = { userId: caller.userId, sessionId: caller.sessionId, leagueId: input.leagueId, kind: input.type, key, now };
+    const poll = await memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) });
+    // The session check lives in this read (the route's sessionCheckedByRead).
+    if (!poll.live) throw new AppError("unauthorized", SESSION_ENDED);
+    const who = await lineupCallerOf(deps, input, caller.userId, now, poll);
+    const etag = (version: string) => scoringEtag(version, input.type, who.franchiseId);
+    let kept = poll.kept;
+    // The version matched another answer of the same kind (another franchise's): read ours whole.
+    if (kept && !kept.text && !asked.includes(etag(kept.version))) kept = (await memo().poll({ ...request, knownVersion: null })).kept;
+    const held = kept;
+    if (held && (held.text || asked.includes(etag(held.version)))) return tagged(req, etag(held.version), () => held.text!);
+    const leader = !builds.has(key);
+    const built = await builds.run(key, () => build(deps, memo(), who, caller, key, input.week, now)).catch((error) => {
+      // Another caller's build refused for them alone (their MFL session, their access): build with ours.
+      if (leader || !(error instanceof AppError && (error.status === 401 || error.status === 403))) throw error;
+      return build(deps, memo(), who, caller, key, input.week, now);
+    });
+    const text = built.answers[answerName(input.type, who.franchiseId)] ?? answerText(input.type, who.franchiseId, built);
+    return tagged(req, etag(built.version), () => text);
   };
+}
+
+interface Built {
+  version: string;
+  scores: WeekScores;
+  spreads: SpreadModel;
+  /** Every answer of the league and week as sent: the league's and each franchise's. */
+  answers: Record<string, string>;
+}
+
+async function build(
+  deps: LineupDeps,
+  memo: ScoringMemo,
+  who: LineupCaller,
+  caller: Caller,
+  key: string,
+  week: number | undefined,
+  now: number,
+): Promise<Built> {
+  const [scores, spreads] = await Promise.all([
+    withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), week)),
+    seasonSpreads((deps.asCaller ?? callerReads)(caller).leagues, who.leagueId, who.year, now),
+  ]);
+  const league = await withHindsight(deps, who, scores.snapshot, withMatchupOdds(leagueAnswer(scores.snapshot), spreads));
+  const answers: Record<string, string> = { [answerName("league", "")]: JSON.stringify({ success: true, ...league, ...freshness(scores) }) };
+  const parts = { scores, spreads };
+  for (const franchise of scores.snapshot.live.franchises) {
+    answers[answerName("personal", franchise.id)] ??= answerText("personal", franchise.id, parts);
+  }
+  return { version: await memo.keep(key, scores, answers, now), ...parts, answers };
+}
+
+/** A personal answer (with its matchups' odds), or a league's without hindsight: what a build kept holds the league's. */
+function answerText(type: ScoringQuery["type"], franchiseId: string, { scores, spreads }: Pick<Built, "scores" | "spreads">): string {
+  const answer = type === "personal"
+    ? withPersonalOdds(personalAnswer(scores.snapshot, franchiseId), spreads)
+    : withMatchupOdds(leagueAnswer(scores.snapshot), spreads);
+  return JSON.stringify({ success: true, ...answer, ...freshness(scores) });
+}
+
+/** A league answer with each matchup's odds. */
+function withMatchupOdds(answer: ReturnType<typeof leagueAnswer>, spreads: SpreadModel) {
+  return { ...answer, matchups: withLeagueOdds(answer.matchups, spreads) };
 }
 
 /** A finished week's teams each with the best lineup in hindsight against the one played (issue 23.3). */
@@ -55,4 +123,18 @@ async function withHindsight(deps: LineupDeps, who: LineupCaller, snapshot: Scor
     }),
   }));
   return { ...league, matchups };
+}
+
+/** The ETag of an answer: the kept version, the kind of answer, and for a personal one whose. */
+function scoringEtag(version: string, type: ScoringQuery["type"], franchiseId: string): string {
+  return type === "personal" ? `"${version}.personal.${franchiseId}"` : `"${version}.league"`;
+}
+
+/** The version the caller holds of an answer of this kind, if its If-None-Match names one. */
+function knownVersion(asked: string[], type: ScoringQuery["type"]): string | null {
+  for (const tag of asked) {
+    const [version, kind] = tag.replace(/^"|"$/g, "").split(".");
+    if (version && kind === type) return version;
+  }
+  return null;
 }

@@ -55,7 +55,8 @@ export function createHandler(
     endpointRoute({ endpoint: rosterEndpoint, auth: "user", handler: postRoster(lineupDeps) }),
     endpointRoute({ endpoint: lineupEndpoint, auth: "user", handler: getLineup(deps) }),
     endpointRoute({ endpoint: saveLineupEndpoint, auth: "user", handler: postLineup(lineupDeps) }),
-    endpointRoute({ endpoint: scoringEndpoint, auth: "user", handler: getScoring(lineupDeps) }),
+    // Its one read (scoring_poll) refuses an ended session itself.
+    endpointRoute({ endpoint: scoringEndpoint, auth: "user", sessionCheckedByRead: true, handler: getScoring(lineupDeps) }),
     endpointRoute({ endpoint: projectedPointsEndpoint, auth: "user", handler: getProjectedPoints(lineupDeps) }),
     endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", handler: getBenchPoints(lineupDeps) }),
     endpointRoute({ endpoint: sundayEndpoint, auth: "user", handler: getSunday(lineupDeps) }),

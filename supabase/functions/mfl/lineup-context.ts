@@ -6,9 +6,10 @@ import {
   type LineupRosterPlayer,
   NOT_LOADED,
 } from "../_shared/contracts/mfl-lineup.ts";
-import { getMflSession } from "../_shared/credentials/mfl-session.ts";
+import { getMflSession, type MflProfileRow, mflSessionOf } from "../_shared/credentials/mfl-session.ts";
 import { AppError, databaseError } from "../_shared/errors.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
+import type { FranchiseClaim } from "../_shared/league-data/league-store.ts";
 import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
@@ -51,20 +52,47 @@ export async function lineupCaller(
   now: number,
 ): Promise<LineupCaller> {
   const patience = deps.upstream().patience();
-  const year = seasonOr(input.year, now);
   const db = deps.db();
   const { data, error } = await db.from("user_leagues").select("franchise_id,verified_at,verified_year")
     .eq("user_id", userId).eq("league_id", input.leagueId).maybeSingle();
   // Spec 02 §8: a save that cannot check whose franchise it is reads 'Authentication Error'.
   if (error) throw databaseError(FRANCHISE_UNVERIFIED, error);
-  if (!data || !provenFor(data, year) || !data.franchise_id) throw new AppError("not_found", LEAGUE_NOT_FOUND_OR_NOT_CONNECTED);
-  if (input.franchiseId && input.franchiseId !== data.franchise_id) throw new AppError("forbidden", ACCESS_DENIED);
-  const session = await getMflSession(db, userId, now, deps.keyring);
+  const franchiseId = ownFranchise(data as FranchiseClaim | null, input, now);
+  return callerWith(input, userId, now, patience, franchiseId, await getMflSession(db, userId, now, deps.keyring));
+}
+
+/** lineupCaller's judgement of rows already read (the scoring poll reads them in its one call). */
+export async function lineupCallerOf(
+  deps: MflDeps,
+  input: { leagueId: string; franchiseId?: string; year?: number },
+  userId: string,
+  now: number,
+  rows: { membership: FranchiseClaim | null; profile: MflProfileRow | null },
+): Promise<LineupCaller> {
+  const patience = deps.upstream().patience();
+  const franchiseId = ownFranchise(rows.membership, input, now);
+  return callerWith(input, userId, now, patience, franchiseId, await mflSessionOf(rows.profile, userId, now, deps.keyring));
+}
+
+function ownFranchise(row: FranchiseClaim | null, input: { franchiseId?: string; year?: number }, now: number): string {
+  if (!row || !provenFor(row, seasonOr(input.year, now)) || !row.franchise_id) throw new AppError("not_found", LEAGUE_NOT_FOUND_OR_NOT_CONNECTED);
+  if (input.franchiseId && input.franchiseId !== row.franchise_id) throw new AppError("forbidden", ACCESS_DENIED);
+  return row.franchise_id;
+}
+
+function callerWith(
+  input: { leagueId: string; year?: number },
+  userId: string,
+  now: number,
+  patience: Patience,
+  franchiseId: string,
+  session: { cookie: string; username: string },
+): LineupCaller {
   return {
     userId,
     leagueId: input.leagueId,
-    year,
-    franchiseId: data.franchise_id,
+    year: seasonOr(input.year, now),
+    franchiseId,
     cookie: session.cookie,
     username: session.username,
     now,

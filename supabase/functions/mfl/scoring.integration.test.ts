@@ -12,6 +12,7 @@ import { serviceClient } from "../_shared/supabase.ts";
 import { systemClock } from "../_shared/upstream/clock.ts";
 import { TableBudget } from "../_shared/upstream/table-budget.ts";
 import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
+import { request } from "../_testing/helpers.ts";
 import { type Json, MEMBER, withLeagueStack } from "../_testing/league-stack.ts";
 
 const LEAGUE = "61408";
@@ -23,7 +24,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: (t) =>
-    withLeagueStack(async ({ sim, db, mfl, simExport, advance }) => {
+    withLeagueStack(async ({ sim, db, mfl, mflResponse, member, simExport, advance, now }) => {
       await db.sql(`update public.user_leagues set franchise_id = '${DEMO_FRANCHISE}' where user_id = '${MEMBER}' and league_id = '${LEAGUE}'`);
       const simScores = async (week: number, league = LEAGUE) => {
         const live = (await simExport("liveScoring", league, `&W=${week}&DETAILS=1`)).liveScoring;
@@ -113,6 +114,28 @@ Deno.test({
         assert.equal(sim.counters.byEndpoint["mfl:export:projectedScores"] ?? 0, 0, "ten more viewers: the shared copy");
       });
 
+      await t.step("an unchanged poll builds nothing: the answer kept for the league and week is served, and its ETag sent back is a 304", async () => {
+        const path = `/mfl/scoring?type=league&leagueId=${LEAGUE}&week=${week}`;
+        const first = await mflResponse(request("GET", path, { token: member }));
+        assert.equal(first.status, 200);
+        await first.body?.cancel();
+        const etag = first.headers.get("ETag")!;
+        const key = `answer:mfl-scoring:${LEAGUE}:${new Date(now()).getUTCFullYear()}:${week}`;
+        // A mark planted in the kept answer shows: the poll served it instead of building one from the shared copies.
+        await db.sql(`update public.upstream_cache set body = jsonb_set(body, '{answers,league}',
+          to_jsonb(replace(body #>> '{answers,league}', '"leagueName":"Gridiron Gazette League"', '"leagueName":"Kept answer"'))) where key = '${key}'`);
+        sim.counters.reset();
+        assert.equal((await scoring(`&week=${week}`)).body.leagueName, "Kept answer");
+        const holding = request("GET", path, { token: member });
+        holding.headers.set("If-None-Match", etag);
+        const again = await mflResponse(holding);
+        assert.deepEqual([again.status, again.headers.get("ETag"), await again.text()], [304, etag, ""], "the viewer holding it: no body");
+        const personal = await mflResponse(request("GET", `/mfl/scoring?type=personal&leagueId=${LEAGUE}&week=${week}`, { token: member }));
+        assert.equal((await personal.json()).yourTeam.franchiseId, DEMO_FRANCHISE, "a personal answer from the same kept answer");
+        assert.equal(sim.counters.total, 0, "no MFL call");
+        // Past the live copy's refresh it is built again: the next step's new scores.
+      });
+
       await t.step("the simulator's clock moves: after the poll interval, one call for 20 viewers, and the new scores", async () => {
         const before = await simScores(week);
         sim.world.clock.step(20 * 60);
@@ -120,6 +143,7 @@ Deno.test({
         sim.counters.reset();
         const answers = await Promise.all(Array.from({ length: 20 }, () => scoring(`&week=${week}`)));
         assert.equal(liveCalls(), 1, JSON.stringify(sim.counters.byEndpoint));
+        assert.notEqual(answers[0].body.leagueName, "Kept answer", "the kept answer is built again");
         const after = await simScores(week);
         assert.deepEqual(ours(answers[0].body), after, "the new scores");
         assert.ok([...after].some(([id, score]) => before.get(id) !== score), "twenty minutes of football changed a score");

@@ -12,6 +12,7 @@
  * answer is a 304 or a failure (the screen keeps what it showed).
  */
 import process from "node:process";
+import { ANON_KEY, ROOT } from "../../../local/config.ts";
 
 export interface ViewerLoadPlan {
   gateway: string;
@@ -79,6 +80,42 @@ async function poller(plan: ViewerLoadPlan, token: string, leagueId: string, out
     // A failed poll is asked again at the next 30 s, as TanStack Query's refetchInterval does.
     await sleep(Math.min(status === 200 || status === 304 ? nextPollMs(nextUpdateAt) : POLL_MS, plan.endAt - Date.now()));
   }
+}
+
+/** Runs the viewers' polls from `procs` child processes of this file until `endAt`; their records and CPU. */
+export async function viewerLoad(
+  gateway: string,
+  viewers: ViewerLoadPlan["viewers"],
+  startAt: number,
+  spreadMs: number,
+  endAt: number,
+  procs = 1,
+): Promise<ViewerLoadResult> {
+  const count = Math.min(procs, Math.max(1, viewers.length));
+  const runs = await Promise.all(Array.from({ length: count }, async (_, p) => {
+    const plan: ViewerLoadPlan = {
+      gateway, anonKey: ANON_KEY, startAt, spreadMs, endAt,
+      viewers: viewers.filter((_, i) => i % count === p),
+    };
+    const file = await Deno.makeTempFile({ suffix: ".json" });
+    try {
+      await Deno.writeTextFile(file, JSON.stringify(plan));
+      const out = await new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", `${ROOT}/tests/bench/lib/viewer-load.ts`, file],
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+      if (!out.success) throw new Error(`load generator failed: ${new TextDecoder().decode(out.stderr).slice(-1500)}`);
+      return JSON.parse(new TextDecoder().decode(out.stdout).trim().split("\n").at(-1)!) as ViewerLoadResult;
+    } finally {
+      await Deno.remove(file);
+    }
+  }));
+  return {
+    polls: runs.flatMap((r) => r.polls),
+    cpuMs: runs.reduce((n, r) => n + r.cpuMs, 0),
+    failures: Object.assign({}, ...runs.map((r) => r.failures)),
+  };
 }
 
 if (import.meta.main) {

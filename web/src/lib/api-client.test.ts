@@ -186,3 +186,44 @@ describe('unexpectedAnswerAs', () => {
     await expect(unexpectedAnswerAs('Login failed', Promise.resolve(1))).resolves.toBe(1);
   });
 });
+
+describe('revalidated polls (ETag, 304)', () => {
+  const scoring = raw('GET', '/api/mfl/scoring');
+  const tagged = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+  const notModified = () => new Response(null, { status: 304, headers: { ETag: '"v1"' } });
+
+  function clientAnswering(answers: Response[]) {
+    let next = 0;
+    const session = { token: 'user-jwt' };
+    const fetchMock = vi.fn<typeof fetch>(async () => answers[next++]!);
+    const client = createApiClient({ supabaseUrl: BASE, anonKey: 'anon-key', getAccessToken: async () => session.token, fetch: fetchMock });
+    const sentTag = (call: number) => new Headers(fetchMock.mock.calls[call]![1]?.headers).get('If-None-Match');
+    return { client, fetchMock, sentTag, session };
+  }
+
+  it('sends the last ETag back and answers a 304 with the answer it kept, never a blank', async () => {
+    const { client, sentTag } = clientAnswering([tagged({ total: 1 }, '"v1"'), notModified(), tagged({ total: 2 }, '"v2"')]);
+    await expect(client.call(scoring, { leagueId: '1' })).resolves.toEqual({ total: 1 });
+    await expect(client.call(scoring, { leagueId: '1' })).resolves.toEqual({ total: 1 });
+    await expect(client.call(scoring, { leagueId: '1' })).resolves.toEqual({ total: 2 });
+    expect([sentTag(0), sentTag(1), sentTag(2)]).toEqual([null, '"v1"', '"v1"']);
+  });
+
+  it('a 304 with nothing kept is asked again without the ETag', async () => {
+    const { client, fetchMock, sentTag } = clientAnswering([notModified(), tagged({ total: 3 }, '"v3"')]);
+    await expect(client.call(scoring, { leagueId: '1' })).resolves.toEqual({ total: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sentTag(1)).toBeNull();
+  });
+
+  it("keeps answers per URL and token: another league's or user's ask sends no ETag", async () => {
+    const answers = [tagged({ total: 1 }, '"v1"'), tagged({ total: 4 }, '"v4"'), tagged({ total: 5 }, '"v5"')];
+    const { client, sentTag, session } = clientAnswering(answers);
+    await client.call(scoring, { leagueId: '1' });
+    await client.call(scoring, { leagueId: '2' });
+    session.token = 'another-user-jwt';
+    await client.call(scoring, { leagueId: '1' });
+    expect([sentTag(1), sentTag(2)]).toEqual([null, null]);
+  });
+});

@@ -105,8 +105,41 @@ export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, signal?: AbortSignal): Promise<z.output<E['response']>>;
 }
 
+/** How many revalidatable answers a client keeps (a few screens' polls across leagues). */
+const KEPT_ANSWERS = 64;
+
+/**
+ * The last answer of each GET that came with an ETag (the scoring polls), per token and URL: the
+ * next ask sends its ETag back, and a 304 (nothing changed: the server sent no body) is answered
+ * with the kept body, so a poll never leaves a screen blank whatever the browser's HTTP cache does.
+ */
+class KeptAnswers {
+  readonly #answers = new Map<string, { etag: string; text: string }>();
+
+  get(key: string) {
+    const kept = this.#answers.get(key);
+    if (kept) {
+      this.#answers.delete(key);
+      this.#answers.set(key, kept);
+    }
+    return kept;
+  }
+
+  set(key: string, etag: string, text: string): void {
+    this.#answers.delete(key);
+    this.#answers.set(key, { etag, text });
+    while (this.#answers.size > KEPT_ANSWERS) this.#answers.delete(this.#answers.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.#answers.delete(key);
+  }
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function request(e: Endpoint, input: unknown, signal?: AbortSignal): Promise<unknown> {
+  const kept = new KeptAnswers();
+
+  async function request(e: Endpoint, input: unknown, signal?: AbortSignal, revalidate = true): Promise<unknown> {
     const query = e.method === 'GET' ? (input as Record<string, QueryValue>) : undefined;
     const body = e.method === 'GET' ? undefined : (input ?? {});
     const url = buildFunctionUrl(config.supabaseUrl, e.path, query);
@@ -119,6 +152,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       Accept: 'application/json',
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // Another user's kept answer is never sent back as theirs: the key holds the token.
+    const keptKey = `${token} ${url}`;
+    const previous = e.method === 'GET' && revalidate ? kept.get(keptKey) : undefined;
+    if (previous) headers['If-None-Match'] = previous.etag;
 
     const doFetch = config.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;
@@ -136,14 +173,27 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     config.onAnswer?.(response);
+    if (response.status === 304) {
+      // Unchanged since the kept answer; without one (a 304 nobody asked for), ask again plainly.
+      if (previous) return parseJson(previous.text, e.path, response.status);
+      if (revalidate) return request(e, input, signal, false);
+      throw new ApiError(`HTTP 304: no answer from ${e.path}`, 304);
+    }
     if (!response.ok) throw await errorFromResponse(response);
     if (response.status === 204) return undefined;
     const text = await response.text();
+    const etag = response.headers.get('ETag');
+    if (e.method === 'GET' && etag && text !== '') kept.set(keptKey, etag, text);
+    else kept.delete(keptKey);
     if (text === '') return undefined;
+    return parseJson(text, e.path, response.status);
+  }
+
+  function parseJson(text: string, path: string, status: number): unknown {
     try {
       return JSON.parse(text);
     } catch {
-      throw new ApiError(`Invalid JSON in response from ${e.path}`, response.status);
+      throw new ApiError(`Invalid JSON in response from ${path}`, status);
     }
   }
 

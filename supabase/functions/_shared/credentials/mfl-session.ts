@@ -27,7 +27,8 @@ export interface MflSessionData {
 /** Keyring to use; defaults to the `MFL_COOKIE_KEYS` secret. Tests pass their own. */
 export type KeyringSource = CookieKeyring | Promise<CookieKeyring> | (() => Promise<CookieKeyring>);
 
-interface ProfileRow {
+/** The user_profile columns of a stored MFL session. */
+export interface MflProfileRow {
   mfl_username: string | null;
   mfl_cookie_enc: string | null;
   mfl_cookie_expires_at: string | null;
@@ -46,7 +47,16 @@ export async function getMflSession(
   now: number | Date = Date.now(),
   keyring?: KeyringSource,
 ): Promise<MflSessionData> {
-  const row = await readProfile(client, userId);
+  return await mflSessionOf(await readProfile(client, userId), userId, now, keyring);
+}
+
+/** getMflSession's judgement of a user_profile row already read (the same errors). */
+export async function mflSessionOf(
+  row: MflProfileRow | null,
+  userId: string,
+  now: number | Date = Date.now(),
+  keyring?: KeyringSource,
+): Promise<MflSessionData> {
   if (!row || !row.mfl_username) throw mflSessionError("not_connected");
   if (!row.mfl_cookie_enc) throw mflSessionError("credentials_missing");
   const expires = row.mfl_cookie_expires_at ? Date.parse(row.mfl_cookie_expires_at) : NaN;
@@ -136,13 +146,13 @@ export function isMflSessionError(error: unknown): error is AppError {
   return error instanceof AppError && typeof error.details?.mflStatus === "string";
 }
 
-async function readProfile(client: SupabaseClient, userId: string): Promise<ProfileRow | null> {
+async function readProfile(client: SupabaseClient, userId: string): Promise<MflProfileRow | null> {
   const { data, error } = await client.from(TABLE)
     .select("mfl_username,mfl_cookie_enc,mfl_cookie_expires_at")
     .eq("user_id", userId)
     .maybeSingle();
   if (error) throw databaseError("Reading the MFL connection failed", error);
-  return data as ProfileRow | null;
+  return data as MflProfileRow | null;
 }
 
 async function loadKeyring(source: KeyringSource | undefined): Promise<CookieKeyring> {

@@ -4,7 +4,7 @@ import type { LeagueDataset } from "./datasets/dataset.ts";
 import type { SyncKind } from "./kinds.ts";
 import { type LeagueSnapshot, type LeagueViewRow, snapshotOf } from "./snapshot.ts";
 
-export type { FranchiseRecord, LeagueSnapshot, LeagueViewRow, Membership, SyncState } from "./snapshot.ts";
+export type { FranchiseClaim, FranchiseRecord, LeagueSnapshot, LeagueViewRow, Membership, SyncState } from "./snapshot.ts";
 export { snapshotOf } from "./snapshot.ts";
 
 // Table access of the league data. Reads run with the caller's client (RLS decides what a member

@@ -23,6 +23,9 @@ export interface Membership {
   verified_year?: number | null;
 }
 
+/** Whose franchise the caller has in a league, and how it was proven. */
+export type FranchiseClaim = Pick<Membership, "franchise_id" | "verified_at" | "verified_year">;
+
 export interface FranchiseRecord {
   franchise_id: string;
   franchise_name: string;

@@ -1,0 +1,126 @@
+import type { MflProfileRow } from "../credentials/mfl-session.ts";
+import { databaseError } from "../errors.ts";
+import type { SupabaseClient } from "../supabase.ts";
+import type { FranchiseClaim } from "./league-store.ts";
+import type { WeekScores } from "./week-scores.ts";
+
+// The built scoring answers of a league and week, kept for every viewer and isolate in the store the
+// upstream copies live in (upstream_cache, under its own key) while the live copy they were built
+// from is current: the league's answer and each franchise's personal one, as the JSON text they are
+// sent as. A poll that finds nothing changed is then one database call (scoring_poll, migration
+// 20261128120100) that brings the one answer it needs, sent as it was kept (no rebuild from the
+// shared copies and their five reads, no parse); when the viewer already holds that version, a 304.
+
+/** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
+export const MAX_KEEP_MS = 60_000;
+
+
+/** A kept answer: its JSON text, or only its version when the caller said it holds that one. */
+export interface KeptScoring {
+  version: string;
+  /** Absent: the caller holds this version, or no answer of that kind was kept (a franchise the scores do not name). */
+  text?: string;
+}
+
+/** Which of a league's kept answers: the league's, or a franchise's personal one. */
+export type AnswerKind = "league" | "personal";
+
+/** What the scoring poll's one call reads. */
+export interface ScoringPoll {
+  /** The token's session is live and its user exists (private.session_live). */
+  live: boolean;
+  membership: FranchiseClaim | null;
+  profile: MflProfileRow | null;
+  kept: KeptScoring | null;
+}
+
+export interface ScoringPollRequest {
+  userId: string;
+  sessionId: string | null;
+  leagueId: string;
+  /** A personal answer is the caller's own franchise's (their membership, read in the same call). */
+  kind: AnswerKind;
+  key: string;
+  /** The version the caller holds (from If-None-Match), if any. */
+  knownVersion: string | null;
+  now: number;
+}
+
+export interface ScoringMemo {
+  poll(request: ScoringPollRequest): Promise<ScoringPoll>;
+  /** Keeps the answers while their live copy is current; answers their version either way. */
+  keep(key: string, scores: WeekScores, answers: Record<string, string>, now: number): Promise<string>;
+}
+
+/** The name of an answer among a league's kept ones. */
+export function answerName(kind: AnswerKind, franchiseId: string): string {
+  return kind === "personal" ? `personal:${franchiseId}` : "league";
+}
+
+/** One key per league, season and week; a request without a week has its own ('current'). */
+export function scoringMemoKey(leagueId: string, year: number, week: number | undefined): string {
+  return `answer:mfl-scoring:${leagueId}:${year}:${week ?? "current"}`;
+}
+
+/**
+ * Until when an answer may be kept (epoch ms), or null: until its live copy's next refresh, at most
+ * MAX_KEEP_MS. So never the last copy answered while its refresh goes on (already due: the next
+ * poll gets the refreshed one), but the last good copy while MFL fails, until the retry; never a
+ * finished week (stored for good, read in one statement anyway).
+ */
+export function keepUntil(scores: WeekScores, now: number): number | null {
+  if (scores.snapshot.final || !scores.nextUpdateAt) return null;
+  const until = Math.min(Date.parse(scores.nextUpdateAt), now + MAX_KEEP_MS);
+  return Number.isFinite(until) && until > now ? until : null;
+}
+
+/** The answer's version: a digest of what it is built from. */
+export async function versionOf(scores: WeekScores): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(scores))));
+  return btoa(String.fromCharCode(...digest.subarray(0, 12))).replaceAll("+", "-").replaceAll("/", "_");
+}
+
+interface PollRow {
+  live: boolean;
+  membership: FranchiseClaim | null;
+  profile: MflProfileRow | null;
+  memo: { version: string | null; answer?: string | null } | null;
+}
+
+/** scoring_poll and upstream_store through the service client (each one round trip). */
+export function supabaseScoringMemo(service: SupabaseClient): ScoringMemo {
+  return {
+    async poll(request) {
+      const { data, error } = await service.rpc("scoring_poll", {
+        p_user: request.userId,
+        p_session: request.sessionId,
+        p_league_id: request.leagueId,
+        p_type: request.kind,
+        p_memo_key: request.key,
+        p_known_version: request.knownVersion,
+        p_now: new Date(request.now).toISOString(),
+      });
+      if (error) throw databaseError("Reading your league membership failed", error);
+      const row = data as PollRow;
+      const memo = row.memo;
+      const kept = memo?.version ? { version: memo.version, ...(memo.answer ? { text: memo.answer } : {}) } : null;
+      return { live: row.live === true, membership: row.membership, profile: row.profile, kept };
+    },
+    async keep(key, scores, answers, now) {
+      const version = await versionOf(scores);
+      const until = keepUntil(scores, now);
+      if (until === null) return version;
+      const { error } = await service.rpc("upstream_store", {
+        p_key: key,
+        // No lease is held for an answer: storing it lets none go.
+        p_holder: "scoring-memo",
+        p_body: { version, answers },
+        p_fetched_at: scores.updatedAt,
+        p_expires_at: new Date(until).toISOString(),
+      });
+      // Not kept: the next poll builds it again, nothing worse.
+      if (error) console.warn(`Keeping the scoring answer ${key} failed:`, error.message);
+      return version;
+    },
+  };
+}

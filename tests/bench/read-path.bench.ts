@@ -1,0 +1,107 @@
+/**
+ * Issue 22.4 figures, the read path's costs, in one run on one stack (3 workers per function, each
+ * its own memory, as hosted isolates):
+ *
+ *  1. Warm `/api/league-standings` at 50 concurrent clients × 20 requests beside the raw PostgREST
+ *     read of the same rows with the same users' tokens: req/s ratio, goal ≥ 0.7×.
+ *  2. Live Scoring polled by 100 viewers × the demo's 3 leagues for RUN_SEC, as the SPA polls
+ *     (every 30 s or just after the server's copy is refreshed, the last ETag sent back, gzip;
+ *     lib/viewer-load.ts in a child process), at the simulator's Sunday (early games live, speed 1):
+ *     answer p50/p95 (goal p95 ≤ 500 ms) and the share of 304s.
+ *
+ * Run it on the code before and after a change to print both; the README keeps the figures.
+ * Own stack on ports 53521.. (simulator 53530), fresh data folder, loopback only.
+ *
+ *   npm run bench -- read-path
+ *   SECTIONS=2 RUN_SEC=60 npm run bench -- read-path
+ */
+import { platformConfig, portsFrom, ROOT } from "../../local/config.ts";
+import { startStack } from "../../local/platform/stack.ts";
+import { call, DEMO_LEAGUES, seedUsers } from "./lib/dashboard.ts";
+import { Goals, stopAfter } from "./lib/goals.ts";
+import { SimControl } from "./lib/sim-control.ts";
+import { formatCounts, millis, percentile, seconds, tally } from "./lib/stats.ts";
+import { viewerLoad } from "./lib/viewer-load.ts";
+import { warmLoad } from "./lib/warm-reads.ts";
+
+const PORT_BASE = 53521;
+const DATA_DIR = `${ROOT}/.local/bench-read-path`;
+const WORKERS = 3;
+const VIEWERS = Number(Deno.env.get("VIEWERS") ?? 100);
+const RUN_MS = Number(Deno.env.get("RUN_SEC") ?? 120) * 1000;
+const CLIENTS = 50;
+const REQUESTS_PER_CLIENT = 20;
+const RATIO_GOAL = 0.7;
+const P95_GOAL_MS = 500;
+const HARD_LIMIT_MS = 15 * 60_000;
+const SECTIONS = new Set((Deno.env.get("SECTIONS") ?? "1,2").split(",").map((s) => s.trim()));
+
+const goals = new Goals();
+const goal = goals.check;
+
+async function main() {
+  const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: DATA_DIR });
+  const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
+  const t0 = performance.now();
+  const stack = await startStack(cfg, { reset: true, workers: WORKERS, functionEnv: { CHECK_RESPONSE_CONTRACTS: "0" } });
+  const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "read-path");
+  try {
+    const sim = new SimControl(stack.simUrl);
+    await sim.clock({ preset: "default", frozen: false, speed: 1 });
+    const users = await seedUsers(cfg, sim, Math.max(VIEWERS, CLIENTS));
+    console.log(`stack up (${WORKERS} workers per function), ${users.length} users seeded (each the demo's 3 leagues) in ${seconds(performance.now() - t0)}`);
+
+    if (SECTIONS.has("1")) {
+      // Warm: the standings synced and every worker past its first read.
+      for (const league of DEMO_LEAGUES) await call(gateway, users[0].token, "league-standings", league.id);
+      await warmLoad(users, (l) => `${gateway}/api/league-standings?leagueId=${l}`, CLIENTS, 2);
+      const fn = await warmLoad(users, (l) => `${gateway}/api/league-standings?leagueId=${l}`, CLIENTS, REQUESTS_PER_CLIENT);
+      const rest = await warmLoad(
+        users,
+        (l) => `${gateway}/rest/v1/league_standings?select=*&league_id=eq.${l}&year=eq.2026&order=rank`,
+        CLIENTS,
+        REQUESTS_PER_CLIENT,
+      );
+      const ratio = fn.rps / rest.rps;
+      console.log(`\n1. Warm /api/league-standings, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests (function vs PostgREST, same run)`);
+      console.log(`   function  ${fn.rps.toFixed(0)} req/s, p50 ${millis(fn.p50)}, p95 ${millis(fn.p95)} (${fn.bad} non-200)`);
+      console.log(`   PostgREST ${rest.rps.toFixed(0)} req/s, p50 ${millis(rest.p50)}, p95 ${millis(rest.p95)} (${rest.bad} non-200)`);
+      console.log(`   ratio ${ratio.toFixed(2)}× [${goal(ratio >= RATIO_GOAL && fn.bad === 0, `standings ${ratio.toFixed(2)}× PostgREST, goal ≥ ${RATIO_GOAL}×`)}] (goal ≥ ${RATIO_GOAL}×)`);
+    }
+
+    if (SECTIONS.has("2")) {
+      // Warm: each league's shared copies (scores, names, projections, players) exist before the clock starts.
+      for (const league of DEMO_LEAGUES) {
+        const res = await fetch(`${gateway}/api/mfl/scoring?type=personal&leagueId=${league.id}`, {
+          headers: { Authorization: `Bearer ${users[0].token}` },
+        });
+        await res.body?.cancel();
+      }
+      const startAt = Date.now() + 2_000;
+      const viewers = users.slice(0, VIEWERS).map((u) => ({ token: u.token, leagues: DEMO_LEAGUES.map((l) => l.id) }));
+      const run = await viewerLoad(gateway, viewers, startAt, 30_000, startAt + RUN_MS, 2);
+      const lat = run.polls.map((p) => p[2]).sort((a, b) => a - b);
+      const statuses = tally(run.polls, (p) => `HTTP ${p[1]}`);
+      const unchanged = run.polls.filter((p) => p[1] === 304).length;
+      const p95 = percentile(lat, 95);
+      console.log(`\n2. Live Scoring, ${viewers.length} viewers × ${DEMO_LEAGUES.length} leagues for ${seconds(RUN_MS)} as the SPA polls ` +
+        `(${run.polls.length} polls: ${formatCounts(statuses)}; ${(100 * unchanged / Math.max(1, run.polls.length)).toFixed(0)} % unchanged, 304)`);
+      console.log(`   answer p50 ${millis(percentile(lat, 50))}, p95 ${millis(p95)}, max ${millis(lat.at(-1) ?? NaN)} ` +
+        `[${goal(p95 <= P95_GOAL_MS, `scoring poll p95 ${millis(p95)}, goal ≤ ${P95_GOAL_MS} ms`)}] (goal p95 ≤ ${P95_GOAL_MS} ms)`);
+      const by = (status: number) => run.polls.filter((p) => p[1] === status).map((p) => p[2]).sort((a, b) => a - b);
+      console.log(`   200s p50 ${millis(percentile(by(200), 50))}, p95 ${millis(percentile(by(200), 95))}; ` +
+        `304s p50 ${millis(percentile(by(304), 50))}, p95 ${millis(percentile(by(304), 95))}; ` +
+        `stale answers ${run.polls.filter((p) => p[4] === 1).length}`);
+      const bad = run.polls.filter((p) => p[1] !== 200 && p[1] !== 304).length;
+      goal(bad === 0, `${bad} scoring polls answered neither 200 nor 304: ${JSON.stringify(run.failures)}`);
+    }
+    console.log(`\nmachine load average: ${(await Deno.readTextFile("/proc/loadavg")).split(" ").slice(0, 3).join(" ")}`);
+    console.log(`total ${seconds(performance.now() - t0)} including stack start`);
+  } finally {
+    cancelLimit();
+    await stack.stop();
+  }
+  goals.report();
+}
+
+await main();
