@@ -57,7 +57,7 @@ const ROUTES = [...new Set(Object.values(contracts).flatMap((module) =>
   ).map((e) => `${e.method} ${e.path}`)
 ))].sort();
 /** Routes only the service role may call: a user's token, live or not, is 403 there. */
-const SERVICE_ONLY = new Set(["POST /api/admin/run-job"]);
+const SERVICE_ONLY = new Set(["POST /api/admin/run-job", "POST /api/alerts/run"]);
 const SESSION_ENDED = "Invalid JWT: the session has ended or the user no longer exists";
 
 /** A route asked with `token`: a GET with the query a league read needs (the read itself judges the session), else an empty body. */

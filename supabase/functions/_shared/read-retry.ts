@@ -15,7 +15,9 @@ export const READ_ONLY_RPCS: ReadonlySet<string> = new Set([
   "admin_player",
   "admin_players_list",
   "alert_audience",
+  "caller_status",
   "get_week_opponent_info",
+  "league_view_playoff_odds",
   "league_view_rosters",
   "league_view_standings",
   "league_view_top_players",
@@ -23,6 +25,7 @@ export const READ_ONLY_RPCS: ReadonlySet<string> = new Set([
   "map_player_ids",
   "my_feed_roster",
   "resolve_player_candidates",
+  "scoring_poll",
   "sync_job_leagues",
   "sync_rows_digest",
 ]);

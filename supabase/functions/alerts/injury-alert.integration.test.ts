@@ -9,6 +9,8 @@ import { MEMBER } from "../_testing/league-stack.ts";
 import { NEIGHBOUR, withAlertsStack } from "../_testing/alerts-stack.ts";
 
 const LEAGUE = "61408";
+/** The demo account's franchise in LEAGUE (the simulator's). */
+const FRANCHISE = "0003";
 const asList = <T>(
   v: T | T[] | undefined,
 ): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -27,12 +29,16 @@ Deno.test({
     withAlertsStack(async (stack) => {
       const phone = await stack.device(MEMBER);
       const neighbour = await stack.device(NEIGHBOUR);
-      // Both opted in to this league's lineup alerts (the defaults of a preferences row).
+      // The member is the demo account's own franchise (0003), so its lineup can be submitted to MFL
+      // as the owner would; both users opted in to this league's lineup alerts (a preferences row's defaults).
+      await stack.db.sql(
+        `update public.user_leagues set franchise_id = '${FRANCHISE}' where user_id = '${MEMBER}' and league_id = '${LEAGUE}'`,
+      );
       await stack.db.sql(
         `insert into public.alert_preferences (user_id, league_id) values ('${MEMBER}', '${LEAGUE}'), ('${NEIGHBOUR}', '${LEAGUE}')`,
       );
 
-      // The simulator's own answers: its clock, the week's games, the member's starters (franchise 0001).
+      // The simulator's own answers: its clock, the week's games, the member's starters.
       const clock = await (await fetch(`${stack.sim.url}/_sim/clock`))
         .json() as { epoch: number; weeks: { LiveScoringWeek: number } };
       const week = clock.weeks.LiveScoringWeek;
@@ -43,7 +49,7 @@ Deno.test({
       );
       const later = new Set(
         asList<SimGame>(schedule.nflSchedule.matchup).filter((g) =>
-          Number(g.kickoff) > clock.epoch + 3 * 3600
+          Number(g.kickoff) > clock.epoch + 600
         ).flatMap((g) => g.team.map((t) => t.id)),
       );
       const live = await stack.simExport(
@@ -59,7 +65,7 @@ Deno.test({
         ) ?? live.liveScoring.franchise,
       );
       const starters = asList(
-        franchises.find((f) => f.id === "0001")!.players.player,
+        franchises.find((f) => f.id === FRANCHISE)!.players.player,
       ).filter((p) => p.status === "starter").map((p) => p.id);
       const players = asList<{ id: string; name: string; team: string }>(
         (await stack.simExport(
@@ -76,7 +82,7 @@ Deno.test({
       );
       assert.ok(
         target,
-        `a starter of franchise 0001 whose game kicks off more than 3 hours after the simulator's now (week ${week})`,
+        `a starter of franchise ${FRANCHISE} whose game kicks off more than 10 minutes after the simulator's now (week ${week})`,
       );
 
       // Before the injury, this player is nobody's alert.
@@ -85,6 +91,25 @@ Deno.test({
         "dedupe_key",
       ).like("dedupe_key", `%:${target.id}:%`);
       assert.equal(before.data?.length, 0);
+
+      // The member's lineup as the owner submitted it: MFL keeps it whatever the injury report says
+      // (the simulator's default lineups would bench an Out player by themselves).
+      const host = (await (await fetch(`${stack.sim.url}/_sim/info`)).json())
+        .leagueHosts[LEAGUE];
+      const submitted = await fetch(
+        `${host}/2026/import?TYPE=lineup&L=${LEAGUE}&W=${week}&STARTERS=${
+          starters.join(",")
+        }&JSON=1`,
+        {
+          headers: { Cookie: `MFL_USER_ID=${stack.session.cookie}` },
+        },
+      );
+      const answer = await submitted.text();
+      assert.doesNotMatch(
+        answer,
+        /error/i,
+        `the member's lineup is taken: ${JSON.stringify(answer)}`,
+      );
 
       const set = await fetch(`${stack.sim.url}/_sim/injuries`, {
         method: "POST",
