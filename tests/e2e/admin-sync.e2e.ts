@@ -46,18 +46,17 @@ describe('admin: data sync and system settings', () => {
     await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+ for every league, season \d+, started by e2e-/ }).waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'League Schedules sync complete' });
-    // Three leagues at 2.5 s each, in the league hosts' queues at MFL's pace (1 call a second per
-    // host for the deployment) behind whatever background reads earlier files left there (a cold
-    // dashboard's points-left-on-the-bench fill is about 33 calls a league): in the full e2e run it
-    // has taken 90-120 s.
-    await dialog.waitFor({ timeout: 240_000 });
+    // Three leagues at 2.5 s each at MFL's pace, on a machine that may be busy. (A league whose host
+    // is still backing off after another file's faults is refused at once, 'partly failed': the
+    // files that fault a host keep its backoff short, see live-scoring.e2e.ts.)
+    await dialog.waitFor({ timeout: 90_000 });
     expect(await dialog.getByText(/3 of 3 leagues synced/).count()).toBe(1);
     await screenshot(page, '41-admin-sync-result');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await again.getByRole('button', { name: 'Sync League Schedules' }).waitFor();
     const row = page.getByRole('table', { name: 'Sync jobs' }).getByRole('row').filter({ hasText: 'League Schedules' }).first();
     expect(await row.getByText('Succeeded').count()).toBe(1);
-  }, 300_000);
+  }, 150_000);
 
   it('a full transaction sync asks first', async () => {
     const card = page.getByRole('article', { name: 'Transactions' });

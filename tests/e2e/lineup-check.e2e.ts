@@ -66,6 +66,9 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
 
   beforeAll(async () => {
     await simControl('DELETE', 'faults');
+    // The seeded Sunday's early games on (files before this one may have moved the clock on: then
+    // these starters' games would have kicked off and be locked, nothing left to flag or fix).
+    await simControl('POST', 'clock', { preset: 'default', frozen: false });
     week = await simCurrentWeek();
     const cookie = await simLogin();
     // Lineups submitted before the news (MFL keeps a submitted lineup whatever happens after).
