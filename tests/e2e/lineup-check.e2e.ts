@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../local/config.ts';
-import { connectDemo, SEASON, SIM_URL, simControl, simCurrentWeek, simLogin, simStarters, signUpAndConfirm } from './demo-league';
+import { connectDemo, SEASON, setSystemSetting, SIM_URL, simControl, simCurrentWeek, simLogin, simStarters, signUpAndConfirm } from './demo-league';
 import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 // The lineup check across the demo's three leagues, against the simulator: a starter hurt (Out) in
@@ -66,6 +66,9 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
 
   beforeAll(async () => {
     await simControl('DELETE', 'faults');
+    // Copies of these rosters that earlier files had the server fetch (Set Lineup, offline tests)
+    // are kept for roster_client_ttl_sec: shortened here, so the cut below shows within seconds.
+    await setSystemSetting('roster_client_ttl_sec', 5);
     // The seeded Sunday's early games on (files before this one may have moved the clock on: then
     // these starters' games would have kicked off and be locked, nothing left to flag or fix).
     await simControl('POST', 'clock', { preset: 'default', frozen: false });
@@ -95,6 +98,7 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
   });
 
   afterAll(async () => {
+    await setSystemSetting('roster_client_ttl_sec', 300);
     // The next files find the seeded world: lineups, rosters and injuries back as generated.
     await simControl('POST', 'injuries', { player: HURT, status: null, week }).catch(() => undefined);
     await session?.close();
@@ -103,7 +107,7 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
   it('the dashboard says how many lineups need attention, with the time of the check', async () => {
     const line = page.getByTestId('lineup-check-line');
     // Copies the server fetched before the simulator's changes (other files on this stack) last at most
-    // the roster's freshness (roster_client_ttl_sec, 5 minutes): until then, read again.
+    // the roster's freshness (shortened above; each function worker reads settings every 30 s): until then, read again.
     for (let tries = 0; ; tries++) {
       await line.getByTestId('lineup-check-summary').waitFor({ timeout: 60_000 });
       if ((await line.getByTestId('lineup-check-summary').textContent()) === '2 lineups need attention' || tries > 12) break;
@@ -113,7 +117,7 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
     expect(await line.getByTestId('lineup-check-summary').textContent()).toBe('2 lineups need attention');
     expect(await line.textContent()).toMatch(new RegExp(`Week ${week} · checked `));
     await screenshot(page, 'lineup-check-01-dashboard');
-  });
+  }, 240_000);
 
   it('the Lineup Check screen flags the injury, the bye and the cut each in its own league', async () => {
     await page.getByTestId('lineup-check-line').getByTestId('lineup-check-summary').click();
