@@ -150,8 +150,9 @@ export async function runTests(args: string[]): Promise<number> {
       record("lint import boundaries", boundaries, { passed: boundaries.code === 0 ? 1 : 0, failed: boundaries.code === 0 ? 0 : 1 });
     });
   }
-  // The Deno suite runs beside the web suite (each mostly one core: vitest's one worker on two
-  // cores, deno's tests one after another), its output printed once the web suite's is done.
+  // The Deno suite runs beside the other suites (mostly one core: its tests one after another,
+  // much of it waiting for databases and simulators to start): it outlasts the web suite by
+  // minutes, so the stack's suites start meanwhile; its output is printed at the end.
   const denoSuite = want("deno") ? startDenoSuite() : null;
   if (want("web")) {
     await section("unit: web (vitest)", async () => {
@@ -160,15 +161,6 @@ export async function runTests(args: string[]): Promise<number> {
       record("unit web", run, await vitestCounts(out));
     });
   }
-  if (denoSuite) {
-    await section("unit + integration: Deno (functions, simulator, platform; ran beside the web suite)", async () => {
-      const run = await denoSuite;
-      if ("error" in run) throw run.error;
-      console.log(run.output);
-      record("deno test", run, denoCounts(run.output));
-    });
-  }
-
   const needsStack = ["pgtap", "api", "e2e"].some(want);
   let stack: Stack | null = null;
   if (needsStack) {
@@ -218,6 +210,15 @@ export async function runTests(args: string[]): Promise<number> {
         }
       });
     }
+  }
+
+  if (denoSuite) {
+    await section("unit + integration: Deno (functions, simulator, platform; ran beside the other suites)", async () => {
+      const run = await denoSuite;
+      if ("error" in run) throw run.error;
+      console.log(run.output);
+      record("deno test", run, denoCounts(run.output));
+    });
   }
 
   const passed = results.reduce((n, r) => n + r.passed, 0);
