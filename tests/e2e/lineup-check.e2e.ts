@@ -18,13 +18,7 @@ const FOURTEEN = { leagueId: '72901', franchiseId: '0011' };
  * healthy RBs behind him; all of their games kick off after the simulator's Sunday 2:30 pm.
  */
 
-// Order: this file must run before the files that step the simulator's clock and read every demo
-// league's lineups (sunday, live-scoring, league-matchups, league-scoring): after them, the server
-// still answers from its copies of the stepped instant for minutes (locks, lineups), and the
-// injury, bye and cut planted here show late. On a fresh checkout vitest orders files by size,
-// largest first, so this file is kept larger than sunday.e2e.ts; with a results cache it orders
-// failed files first, then by duration. The lasting fix is the server's copies following a clock
-// that jumps back (issue 22 notes); until then the order is part of the test.
+// Runs before the files that step the simulator's clock (E2eOrder, vitest.config.ts).
 const BYE_IN = '9050';
 const BYE_OUT = '10141';
 const CUT = '11801';

@@ -62,7 +62,7 @@ export function getScoring(deps: ScoringDeps) {
       if (leader || !(error instanceof AppError && (error.status === 401 || error.status === 403))) throw error;
       return build(deps, memo(), who, caller, key, input.week, now);
     });
-    const text = built.answers[answerName(input.type, who.franchiseId)] ?? answerText(input.type, who.franchiseId, built);
+    const text = built.answers[answerName(input.type, who.franchiseId)] ?? personalText(who.franchiseId, built);
     return tagged(req, etag(built.version), () => text);
   };
 }
@@ -92,17 +92,14 @@ async function build(
   const answers: Record<string, string> = { [answerName("league", "")]: JSON.stringify({ success: true, ...league, ...freshness(scores) }) };
   const parts = { scores, spreads };
   for (const franchise of scores.snapshot.live.franchises) {
-    answers[answerName("personal", franchise.id)] ??= answerText("personal", franchise.id, parts);
+    answers[answerName("personal", franchise.id)] ??= personalText(franchise.id, parts);
   }
   return { version: await memo.keep(key, scores, answers, now), ...parts, answers };
 }
 
-/** A personal answer (with its matchups' odds), or a league's without hindsight: what a build kept holds the league's. */
-function answerText(type: ScoringQuery["type"], franchiseId: string, { scores, spreads }: Pick<Built, "scores" | "spreads">): string {
-  const answer = type === "personal"
-    ? withPersonalOdds(personalAnswer(scores.snapshot, franchiseId), spreads)
-    : withMatchupOdds(leagueAnswer(scores.snapshot), spreads);
-  return JSON.stringify({ success: true, ...answer, ...freshness(scores) });
+/** A franchise's answer with its matchups' odds (the league's is always among a build's answers). */
+function personalText(franchiseId: string, { scores, spreads }: Pick<Built, "scores" | "spreads">): string {
+  return JSON.stringify({ success: true, ...withPersonalOdds(personalAnswer(scores.snapshot, franchiseId), spreads), ...freshness(scores) });
 }
 
 /** A league answer with each matchup's odds. */
