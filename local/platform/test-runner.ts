@@ -46,13 +46,19 @@ function denoCounts(output: string): { passed: number; failed: number } {
   return m ? { passed: Number(m[1]), failed: Number(m[2]) } : { passed: 0, failed: 1 };
 }
 
+/** Each section's wall time, printed with the summary: where the run's minutes go. */
+const sectionTimes: { title: string; ms: number }[] = [];
+
 async function section(title: string, fn: () => Promise<void>) {
   console.log(`\n══ ${title}`);
+  const t = performance.now();
   try {
     await fn();
   } catch (e) {
     results.push({ name: title, passed: 0, failed: 1, ms: 0, note: e instanceof Error ? e.message : String(e) });
     console.error(`✖ ${title}: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    sectionTimes.push({ title, ms: performance.now() - t });
   }
 }
 
@@ -227,6 +233,7 @@ export async function runTests(args: string[]): Promise<number> {
   for (const r of results) {
     console.log(`${r.failed ? "✖" : "✔"} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed${r.note ? `  (${r.note})` : ""}`);
   }
+  console.log(`sections: ${sectionTimes.map((t) => `${t.title.split(" (")[0]} ${(t.ms / 1000).toFixed(0)} s`).join(" · ")}`);
   console.log(`total time ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed === 0 ? 0 : 1;

@@ -74,6 +74,13 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         return ok(clockInfo(sim));
       }
       case "POST /_sim/reset":
+        if (body.league !== undefined) {
+          // One league back to its seed (lineups, signings, cuts); the clock and everything else stay.
+          const league = w.league(String(body.league));
+          if (!league) return bad(`no league ${String(body.league)}`, 404);
+          league.reset();
+          return ok({ reset: true, league: league.id });
+        }
         sim.reset();
         return ok({ reset: true, clock: clockInfo(sim) });
       case "GET /_sim/counters":
@@ -123,12 +130,12 @@ export async function handleControl(sim: Simulator, req: Request, path: string, 
         const league = w.league(String(body.league));
         if (!league) return bad(`no league ${String(body.league)}`, 404);
         if (Array.isArray(body.release)) {
-          const released = league.releasePlayers(String(body.franchise), body.release.map(String));
+          const released = league.releasePlayers(String(body.franchise), body.release.map(String), w.now());
           return ok({ released, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
         }
         const size = Number(body.size);
         if (!Number.isInteger(size) || size < 1 || size > 60) return bad('give "size" (1-60) or "release": [ids]');
-        const added = league.signFreeAgents(String(body.franchise), size);
+        const added = league.signFreeAgents(String(body.franchise), size, w.now());
         return ok({ added, size: league.data.byFranchise.get(String(body.franchise))!.roster.size });
       }
       case "GET /_sim/injuries":

@@ -199,6 +199,27 @@ Deno.test({
         await r.body?.cancel();
       });
 
+      await t.step("a cut or a signing leaves the weeks already played as they were: scores, results, standings", async () => {
+        const demo = await login(sim, "demo", "demo123");
+        const standings = async () => (await mflJson(sim, "www44", { TYPE: "leagueStandings", L: "61408" }, demo)).leagueStandings.franchise;
+        type Side = { id: string; score: string; starters: string };
+        // Who started and what each side scored (the bench lists the roster as it is now).
+        const week10 = async () => (await mflJson(sim, "www44", { TYPE: "weeklyResults", L: "61408", W: "10" }, demo)).weeklyResults.matchup
+          .flatMap((m: { franchise: Side[] }) => m.franchise.map(({ id, score, starters }) => ({ id, score, starters })));
+        const [before, results] = [await standings(), await week10()];
+        const starters = results.find((f: Side) => f.id === "0001").starters.split(",").filter(Boolean);
+        const cut = await post(`${c}/rosters`, { league: "61408", franchise: "0001", release: starters.slice(0, 3) });
+        assert.deepEqual(cut.released, starters.slice(0, 3));
+        await post(`${c}/rosters`, { league: "61408", franchise: "0001", size: 30 });
+        assert.deepEqual(await week10(), results);
+        assert.deepEqual(await standings(), before);
+        const rosterSize = async () => (await mflJson(sim, "www44", { TYPE: "rosters", L: "61408", FRANCHISE: "0001" }, demo)).rosters.franchise.player.length;
+        assert.equal(await rosterSize(), 30);
+        assert.deepEqual(await post(`${c}/reset`, { league: "61408" }), { reset: true, league: "61408" });
+        assert.ok(await rosterSize() < 30, "the league's signings undone");
+        assert.equal((await post(`${c}/reset`, { league: "nope" })).error !== undefined, true);
+      });
+
       await t.step("reset returns to the seed", async () => {
         await post(`${c}/clock`, { stepHours: 30 });
         const demo = await login(sim, "demo", "demo123");

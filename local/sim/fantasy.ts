@@ -182,9 +182,10 @@ export class FantasyLeague {
    * this league, skill positions first, lowest ids first, so every run signs the same ones): a bigger
    * roster than the generated ones, for tests and benchmarks. Answers the ids signed.
    */
-  signFreeAgents(fid: string, size: number): string[] {
+  signFreeAgents(fid: string, size: number, now: number): string[] {
     const f = this.data.byFranchise.get(fid);
     if (!f) throw new Error(`no franchise ${fid} in league ${this.id}`);
+    this.keepPlayedLineups(fid, now);
     const taken = new Set([...this.data.byFranchise.values()].flatMap((x) => [...x.roster.keys()]));
     const skill = ["QB", "RB", "WR", "TE", "PK", "Def"];
     const pool = this.season.players.filter((p) => !taken.has(p.mflId) && p.team !== "FA" && skill.includes(p.pos))
@@ -209,13 +210,27 @@ export class FantasyLeague {
   }
 
   /**
+   * A roster move does not rewrite history: the lineups of the weeks already final stay as they
+   * were played (their scores, results and standings with them), as MFL keeps them.
+   */
+  private keepPlayedLineups(fid: string, now: number): void {
+    if (this.data.config.bestLineup) return;
+    for (let w = this.data.config.startWeek ?? 1; w <= this.data.config.endWeek; w++) {
+      if (!this.season.weekFinal(w, now)) continue;
+      const key = `${fid}|${w}`;
+      if (!this.overrides.has(key)) this.overrides.set(key, this.defaultLineup(fid, w));
+    }
+  }
+
+  /**
    * Releases players from a franchise's roster (a cut, as a test needs one): a lineup already
    * submitted keeps naming them, as a lineup saved before a cut does, until it is set again.
    * Answers the ids released.
    */
-  releasePlayers(fid: string, ids: string[]): string[] {
+  releasePlayers(fid: string, ids: string[], now: number): string[] {
     const f = this.data.byFranchise.get(fid);
     if (!f) throw new Error(`no franchise ${fid} in league ${this.id}`);
+    this.keepPlayedLineups(fid, now);
     const released = ids.filter((id) => f.roster.has(id));
     const before = released.map((id): [string, RosterStatus] => [id, f.roster.get(id)!]);
     for (const id of released) f.roster.delete(id);

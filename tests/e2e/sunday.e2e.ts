@@ -156,8 +156,9 @@ describe('Sunday command center: every game and what it means across the leagues
       for (const [leagueId, a] of after) {
         const b = before.get(leagueId)!;
         const [dMine, dTheirs] = [a.mine - b.mine, a.theirs - b.theirs];
-        if (dMine >= 6 && Math.abs(dTheirs) < 0.5) moved = { leagueId, up: true, from: b.probability, to: a.probability };
-        else if (dTheirs >= 6 && Math.abs(dMine) < 0.5) moved = { leagueId, up: false, from: b.probability, to: a.probability };
+        // A matchup already settled to three decimals (0 or 1) has no room to move.
+        if (dMine >= 6 && Math.abs(dTheirs) < 0.5 && b.probability < 1) moved = { leagueId, up: true, from: b.probability, to: a.probability };
+        else if (dTheirs >= 6 && Math.abs(dMine) < 0.5 && b.probability > 0) moved = { leagueId, up: false, from: b.probability, to: a.probability };
         if (moved) break;
       }
       before = after;
