@@ -21,10 +21,10 @@ interface SuiteResult {
 
 const results: SuiteResult[] = [];
 
-function record(name: string, run: ToolRun | null, counts: { passed: number; failed: number }, note?: string) {
+function record(name: string, run: ToolRun | null, counts: { passed: number; failed: number }, note?: string, into: { results: SuiteResult[] } = { results }) {
   // A tool that failed without reporting a failing test still failed: count it.
   const failed = run && run.code !== 0 && counts.failed === 0 ? 1 : counts.failed;
-  results.push({ name, passed: counts.passed, failed, ms: run?.ms ?? 0, note });
+  into.results.push({ name, passed: counts.passed, failed, ms: run?.ms ?? 0, note });
 }
 
 /** vitest's JSON reporter file → counts. */
@@ -49,16 +49,26 @@ function denoCounts(output: string): { passed: number; failed: number } {
 /** Each section's wall time, printed with the summary: where the run's minutes go. */
 const sectionTimes: { title: string; ms: number }[] = [];
 
-async function section(title: string, fn: () => Promise<void>) {
-  console.log(`\n══ ${title}`);
+/** Where a section reports: the console and the run's lists, or a suite's own buffer (the second stack's). */
+interface Sink {
+  log(line: string): void;
+  results: SuiteResult[];
+  times: { title: string; ms: number }[];
+}
+
+const CONSOLE: Sink = { log: (line) => console.log(line), results, times: sectionTimes };
+
+async function section(title: string, fn: () => Promise<void>, sink: Sink = CONSOLE) {
+  sink.log(`\n══ ${title}`);
   const t = performance.now();
   try {
     await fn();
   } catch (e) {
-    results.push({ name: title, passed: 0, failed: 1, ms: 0, note: e instanceof Error ? e.message : String(e) });
-    console.error(`✖ ${title}: ${e instanceof Error ? e.message : String(e)}`);
+    const message = e instanceof Error ? e.message : String(e);
+    sink.results.push({ name: title, passed: 0, failed: 1, ms: 0, note: message });
+    sink.log(`✖ ${title}: ${message}`);
   } finally {
-    sectionTimes.push({ title, ms: performance.now() - t });
+    sink.times.push({ title, ms: performance.now() - t });
   }
 }
 
@@ -66,16 +76,32 @@ async function exists(path: string) {
   return await Deno.stat(`${ROOT}/${path}`).then(() => true, () => false);
 }
 
-/** The test stack on the test ports (or PORT_OFFSET / the env's overrides), from a fresh data folder. */
-async function startTestStack(simLeagues?: string): Promise<Stack> {
+/** Each stack of a run takes ten ports: the n-th (from 0) the first's plus ten times n. */
+const PORTS_PER_STACK = 10;
+
+function shiftedPorts(cfg: PlatformConfig, by: number) {
+  const { gatewayPort, dbPort, restPort, outboxPort, pushPort, functionsPort, simPort } = cfg;
+  const ports = { gatewayPort, dbPort, restPort, outboxPort, pushPort, functionsPort, simPort };
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + by])) as typeof ports;
+}
+
+/** Where the suites' JSON reports go. */
+const REPORT_DIR = `${ROOT}/.local/test-reports`;
+
+/**
+ * A test stack from a fresh data folder: slot 0 on the test ports (or PORT_OFFSET / the env's
+ * overrides), each further slot (stacks running beside it) ten ports on, in a data folder of its own.
+ */
+async function startTestStack(slot: number, simLeagues: string | undefined, log: (line: string) => void): Promise<Stack> {
   const overrides = stackOverridesFromEnv();
-  const cfg = platformConfig("test", {
+  const first = platformConfig("test", {
     ...overrides,
     ...(overrides.gatewayPort && !overrides.dataDir ? { dataDir: `${ROOT}/.local/test-${overrides.gatewayPort}` } : {}),
   });
+  const cfg = slot === 0 ? first : { ...first, ...shiftedPorts(first, slot * PORTS_PER_STACK), dataDir: `${first.dataDir}-${slot}` };
   const t = performance.now();
-  const stack = await startStack(cfg, { reset: true, simLeagues, log: (l) => console.log(`• ${l}`) });
-  console.log(`• test stack ready in ${((performance.now() - t) / 1000).toFixed(1)} s at ${gatewayUrl(cfg)}`);
+  const stack = await startStack(cfg, { reset: true, simLeagues, log: (l) => log(`• ${l}`) });
+  log(`• test stack ready in ${((performance.now() - t) / 1000).toFixed(1)} s at ${gatewayUrl(cfg)}`);
   return stack;
 }
 
@@ -114,11 +140,20 @@ async function e2eFilesByWorld(): Promise<{ standard: string[]; allKinds: string
 }
 
 /** vitest on the e2e config for these files, against the stack in env. */
-async function runE2e(env: Record<string, string>, files: string[], out: string): Promise<[ToolRun, { passed: number; failed: number }]> {
+async function runE2e(
+  env: Record<string, string>,
+  files: string[],
+  out: string,
+  opts: { quiet?: boolean; shard?: string } = {},
+): Promise<[ToolRun, { passed: number; failed: number }]> {
   const run = await runTool(
     `${NODE_BIN}/vitest`,
-    ["run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...files],
-    { env },
+    [
+      "run", "--config", "tests/e2e/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`,
+      ...(opts.shard ? [`--shard=${opts.shard}`] : []),
+      ...files,
+    ],
+    { env: { ...env, E2E_SHARD_HEAD_START_SEC: LANE_HEAD_START_SEC.join(",") }, quiet: opts.quiet },
   );
   return [run, await vitestCounts(out)];
 }
@@ -131,12 +166,110 @@ function startDenoSuite(): Promise<ToolRun | { error: unknown }> {
   }).catch((error) => ({ error }));
 }
 
+/** A stack of the run and what runs on it, in order. */
+interface StackSuites {
+  /** SIM_LEAGUES for its simulator (undefined: the standard leagues). */
+  world?: string;
+  suites: ("pgtap" | "api" | { e2e: string[]; title: string; report: string; shard?: string })[];
+}
+
+/** Stacks one after another on one slot of ports, beside the other lanes. */
+type Lane = StackSuites[];
+
+/**
+ * One lane: each of its stacks in turn, then that stack's suites in order, reporting to `sink`
+ * (the console for the first lane; a buffer for the lane beside it, printed when it is done).
+ */
+async function runLane(slot: number, lane: Lane, sink: Sink): Promise<void> {
+  for (const [i, part] of lane.entries()) {
+    const label = slot === 0 && i === 0 ? "start the test stack" : `start a test stack (lane ${slot + 1}${part.world ? `, SIM_LEAGUES=${part.world}` : ""})`;
+    let stack: Stack | null = null;
+    await section(label, async () => {
+      stack = await startTestStack(slot, part.world, sink.log);
+    }, sink);
+    const s = stack as Stack | null;
+    if (s) {
+      try {
+        await runSuites(s, part, sink);
+      } finally {
+        await s.stop();
+      }
+    }
+  }
+}
+
+async function runSuites(s: Stack, part: StackSuites, sink: Sink): Promise<void> {
+  const quiet = sink !== CONSOLE;
+  const env = suiteEnv(s.cfg);
+  for (const suite of part.suites) {
+    if (suite === "pgtap") {
+      await section("database: pgTAP (pg_prove)", async () => {
+        const r = await runPgProve(s.cfg);
+        sink.log(r.output);
+        sink.results.push({ name: "pgTAP", passed: r.passed, failed: r.failed, ms: 0 });
+      }, sink);
+    } else if (suite === "api") {
+      await section("contract: supabase-js against the gateway", async () => {
+        if (await exists("tests/api/fixtures.sql")) {
+          const r = await psql(s.cfg, [{ file: `${ROOT}/tests/api/fixtures.sql` }], { single: true });
+          if (r.code !== 0) throw new Error(`tests/api/fixtures.sql failed: ${r.stderr.trim()}`);
+        }
+        const out = `${REPORT_DIR}/api.json`;
+        const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env, quiet });
+        if (quiet) sink.log(run.output);
+        record("contract api", run, await vitestCounts(out), undefined, sink);
+      }, sink);
+    } else {
+      await section(`end-to-end: ${suite.title} (Playwright in Chromium)`, async () => {
+        const [run, counts] = await runE2e(env, suite.e2e, `${REPORT_DIR}/${suite.report}.json`, { quiet, shard: suite.shard });
+        if (quiet) sink.log(run.output);
+        record(suite.title, run, counts, undefined, sink);
+      }, sink);
+    }
+  }
+}
+
+/**
+ * Seconds each lane spends on other suites before its half of the standard e2e files: the
+ * contracts in the first, the world of every league kind (its stack, pgTAP and the kinds' e2e
+ * files) in the second. E2eOrder.shard deals the files so the two lanes end together.
+ */
+const LANE_HEAD_START_SEC = [60, 300];
+
+/**
+ * Two lanes side by side, each on stacks with their own database and simulator: the first runs
+ * the contracts and then half of the standard world's e2e files; the second the other half, then
+ * a stack whose simulator hosts every league kind for pgTAP and the kinds' e2e files. The suites
+ * mostly wait (browsers, polls, clocks), so side by side the run takes the longer lane's time.
+ */
+function lanesOf(want: (name: string) => boolean, api: boolean, e2e: { standard: string[]; allKinds: string[] } | null): Lane[] {
+  const standard = e2e?.standard ?? [];
+  const kinds = e2e?.allKinds ?? [];
+  const kindsWorld: StackSuites | null = want("pgtap") || kinds.length
+    ? {
+      world: "all",
+      suites: [...(want("pgtap") ? ["pgtap" as const] : []), ...(kinds.length ? [{ e2e: kinds, title: "e2e every league kind", report: "e2e-kinds" }] : [])],
+    }
+    : null;
+  const halves = standard.length >= 6 ? 2 : 1;
+  const half = (i: number) => ({
+    e2e: standard,
+    title: halves === 1 ? "e2e" : `e2e ${i} of ${halves}`,
+    report: i === 1 ? "e2e" : `e2e-${i}`,
+    ...(halves === 1 ? {} : { shard: `${i}/${halves}` }),
+  });
+  const first: StackSuites = { suites: [...(api ? ["api" as const] : []), ...(standard.length ? [half(1)] : [])] };
+  const lanes: Lane[] = first.suites.length ? [[first]] : [];
+  const second: Lane = [...(halves === 2 ? [{ suites: [half(2)] }] : []), ...(kindsWorld ? [kindsWorld] : [])];
+  if (second.length) lanes.push(second);
+  return lanes;
+}
+
 export async function runTests(args: string[]): Promise<number> {
   const only = args.filter((a) => !a.startsWith("-"));
   const want = (name: string) => only.length === 0 || only.includes(name);
   const t0 = performance.now();
-  const reportDir = `${ROOT}/.local/test-reports`;
-  await Deno.mkdir(reportDir, { recursive: true });
+  await Deno.mkdir(REPORT_DIR, { recursive: true });
 
   if (want("typecheck")) {
     await section("typecheck", async () => {
@@ -162,59 +295,32 @@ export async function runTests(args: string[]): Promise<number> {
   const denoSuite = want("deno") ? startDenoSuite() : null;
   if (want("web")) {
     await section("unit: web (vitest)", async () => {
-      const out = `${reportDir}/web.json`;
+      const out = `${REPORT_DIR}/web.json`;
       const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--root", "web", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
       record("unit web", run, await vitestCounts(out));
     });
   }
-  const needsStack = ["pgtap", "api", "e2e"].some(want);
-  let stack: Stack | null = null;
-  if (needsStack) {
-    await section("start the test stack", async () => {
+  const e2e = want("e2e") && await exists("tests/e2e/vitest.config.ts") ? await e2eFilesByWorld() : null;
+  const lanes = lanesOf(want, want("api") && await exists("tests/api/vitest.config.ts"), e2e);
+  if (lanes.length) {
+    let spaReady = false;
+    await section("build the SPA for the test stacks", async () => {
       await ensureSpaBuilt((l) => console.log(`• ${l}`));
-      stack = await startTestStack();
+      spaReady = true;
     });
-  }
-  const s = stack as Stack | null;
-  if (s) {
-    const cfg = s.cfg;
-    const env = suiteEnv(cfg);
-    if (want("pgtap")) {
-      await section("database: pgTAP (pg_prove)", async () => {
-        const r = await runPgProve(cfg);
-        console.log(r.output);
-        results.push({ name: "pgTAP", passed: r.passed, failed: r.failed, ms: 0 });
+    if (spaReady) {
+      const beside = lanes.slice(1).map((lane, i) => {
+        const out: string[] = [];
+        const sink: Sink = { log: (line) => out.push(line), results: [], times: [] };
+        return { out, sink, done: runLane(i + 1, lane, sink) };
       });
-    }
-    if (want("api") && await exists("tests/api/vitest.config.ts")) {
-      await section("contract: supabase-js against the gateway", async () => {
-        if (await exists("tests/api/fixtures.sql")) {
-          const r = await psql(cfg, [{ file: `${ROOT}/tests/api/fixtures.sql` }], { single: true });
-          if (r.code !== 0) throw new Error(`tests/api/fixtures.sql failed: ${r.stderr.trim()}`);
-        }
-        const out = `${reportDir}/api.json`;
-        const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env });
-        record("contract api", run, await vitestCounts(out));
-      });
-    }
-    const e2e = want("e2e") && await exists("tests/e2e/vitest.config.ts") ? await e2eFilesByWorld() : null;
-    if (e2e?.standard.length) {
-      await section("end-to-end: Playwright in Chromium", async () => {
-        record("e2e", ...await runE2e(env, e2e.standard, `${reportDir}/e2e.json`));
-      });
-    }
-    await s.stop();
-    // The files about every league kind run on a stack whose simulator hosts them all: a world of
-    // its own, so the standard leagues' files keep the three leagues their figures come from.
-    if (e2e?.allKinds.length) {
-      await section("end-to-end on every league kind: Playwright in Chromium (SIM_LEAGUES=all)", async () => {
-        const all = await startTestStack("all");
-        try {
-          record("e2e every league kind", ...await runE2e(suiteEnv(all.cfg), e2e.allKinds, `${reportDir}/e2e-kinds.json`));
-        } finally {
-          await all.stop();
-        }
-      });
+      await runLane(0, lanes[0], CONSOLE);
+      for (const [i, lane] of beside.entries()) {
+        await lane.done;
+        console.log(`\n══ lane ${i + 2}'s suites (ran beside the first lane's)${lane.out.join("\n")}`);
+        results.push(...lane.sink.results);
+        sectionTimes.push(...lane.sink.times.map((t) => ({ ...t, title: `${t.title} [lane ${i + 2}]` })));
+      }
     }
   }
 
@@ -224,6 +330,7 @@ export async function runTests(args: string[]): Promise<number> {
       if ("error" in run) throw run.error;
       console.log(run.output);
       record("deno test", run, denoCounts(run.output));
+      sectionTimes.push({ title: "deno test (from the start, beside the others)", ms: run.ms });
     });
   }
 

@@ -48,13 +48,13 @@ interface CheckAnswer {
   leagues: { leagueId: string; status: string; starters: { id: string }[]; proposal: { starters: string[] } | null }[];
 }
 
-/** The check as the signed-in user's SPA reads it. */
-async function readCheck(page: Page): Promise<CheckAnswer> {
+/** The check as the signed-in user's SPA reads it; `refresh`: as its "Check again" does (rosters and lineups from MFL now). */
+async function readCheck(page: Page, refresh = false): Promise<CheckAnswer> {
   const token = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('sb-') && k.endsWith('-auth-token'));
     return JSON.parse(localStorage.getItem(key!)!).access_token as string;
   });
-  const res = await fetch(`${BASE_URL}/functions/v1/mfl/lineup-check`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${BASE_URL}/functions/v1/mfl/lineup-check${refresh ? '?refresh=1' : ''}`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   return (await res.json()) as CheckAnswer;
 }
@@ -114,15 +114,17 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
     const line = page.getByTestId('lineup-check-line');
     // Copies the server fetched before the simulator's changes (other files on this stack) last at most
     // the roster's freshness (shortened above; each function worker reads settings every 30 s): until then, read again.
-    // The lineups planted above (the Gazette starting the player on bye) are what the check reads, not only the same count.
+    // Copies of the lineups and rosters that earlier files had the server fetch last their
+    // freshness whatever the setting says now: the user's "Check again" (on another device) asks
+    // MFL for them now, and the dashboard then reads the new copies.
     const planted = (answer: CheckAnswer) =>
       answer.leagues.find((l) => l.leagueId === GAZETTE.leagueId)?.starters.some((s) => s.id === BYE_IN) === true;
+    expect(planted(await readCheck(page, true)), 'Check again reads the lineup planted at the simulator').toBe(true);
     for (let tries = 0; ; tries++) {
-      await line.getByTestId('lineup-check-summary').waitFor({ timeout: 60_000 });
-      const summary = await line.getByTestId('lineup-check-summary').textContent();
-      if ((summary === '2 lineups need attention' && planted(await readCheck(page))) || tries > 12) break;
-      await page.waitForTimeout(15_000);
       await page.reload();
+      await line.getByTestId('lineup-check-summary').waitFor({ timeout: 60_000 });
+      if ((await line.getByTestId('lineup-check-summary').textContent()) === '2 lineups need attention' || tries > 6) break;
+      await page.waitForTimeout(10_000);
     }
     expect(await line.getByTestId('lineup-check-summary').textContent()).toBe('2 lineups need attention');
     expect(await line.textContent()).toMatch(new RegExp(`Week ${week} · checked `));
@@ -133,6 +135,10 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
     await page.getByTestId('lineup-check-line').getByTestId('lineup-check-summary').click();
     await page.waitForURL(`${BASE_URL}/lineup-check`);
     await page.getByTestId('lineup-check-summary').waitFor({ timeout: 60_000 });
+    // Check again: the same flags, read from MFL now.
+    const checkAgain = page.getByRole('button', { name: 'Check again' });
+    await checkAgain.click();
+    await expect.poll(() => checkAgain.getAttribute('data-loading'), { timeout: 60_000 }).toBeNull();
     expect(await card(page, FUNDAY.leagueId).getByTestId(`flag-${HURT}`).textContent()).toContain('Out');
     expect(await card(page, GAZETTE.leagueId).getByTestId(`flag-${BYE_IN}`).textContent()).toContain('On bye');
     expect(await card(page, GAZETTE.leagueId).getByTestId(`flag-${CUT}`).textContent()).toContain('Not on your roster any more');

@@ -1,7 +1,8 @@
 // Issue 25's first figure, the whole way: an injury set at the simulator before kickoff produces
 // exactly one push for the user who starts that player, with the right league and player,
 // encrypted by the alerts job and decrypted by the local push service; a user of the same league
-// without that player gets none; the next runs find the same problem and send nothing again.
+// without that player gets none; the next runs find the same problem and send nothing again. A
+// starter on bye (another of the lineup check's flags) is an alert of its own.
 import assert from "node:assert/strict";
 import { receivedPushes } from "../../../local/push/client.ts";
 import { serviceClient } from "../_shared/supabase.ts";
@@ -180,6 +181,68 @@ Deno.test({
         (await receivedPushes(stack.pushUrl, { subscription: phone.id }))
           .filter((m) => m.status === 201).length,
         1,
+      );
+
+      // Every flag of the lineup check is an alert, not only injuries: the owner starts a player
+      // of his roster whose team is on bye (no game in the week's schedule) in a starter's place.
+      const playing = new Set(
+        asList<SimGame>(schedule.nflSchedule.matchup).flatMap((g) =>
+          g.team.map((t) => t.id)
+        ),
+      );
+      const roster = asList<{ id: string }>(
+        asList<{ id: string; player: { id: string }[] }>(
+          (await stack.simExport("rosters", LEAGUE, `&FRANCHISE=${FRANCHISE}`))
+            .rosters.franchise,
+        )[0].player,
+      ).map((p) => p.id);
+      const rostered = asList<
+        { id: string; name: string; team: string; position: string }
+      >(
+        (await stack.simExport(
+          "players",
+          LEAGUE,
+          `&PLAYERS=${roster.join(",")}`,
+        ))
+          .players.player,
+      );
+      const onBye = rostered.find((p) =>
+        !starters.includes(p.id) && p.team !== "FA" && !playing.has(p.team) &&
+        rostered.some((s) =>
+          s.position === p.position && starters.includes(s.id) &&
+          s.id !== target.id
+        )
+      );
+      assert.ok(onBye, `a bench player of ${FRANCHISE} on bye in week ${week}`);
+      const benched = rostered.find((s) =>
+        s.position === onBye.position && starters.includes(s.id) &&
+        s.id !== target.id
+      )!;
+      const withBye = starters.map((id) => id === benched.id ? onBye.id : id);
+      const resubmitted = await fetch(
+        `${host}/2026/import?TYPE=lineup&L=${LEAGUE}&W=${week}&STARTERS=${
+          withBye.join(",")
+        }&JSON=1`,
+        { headers: { Cookie: `MFL_USER_ID=${stack.session.cookie}` } },
+      );
+      assert.doesNotMatch(await resubmitted.text(), /error/i);
+      // The live scores' shared copy (who starts) is refreshed within its poll interval.
+      stack.advance(10 * 60_000);
+      await stack.run();
+      const { data: bye } = await serviceClient().from("alert_outbox").select(
+        "user_id,dedupe_key,payload",
+      ).like("dedupe_key", `%:${onBye.id}:%`);
+      assert.deepEqual(
+        bye?.map((r) => [r.user_id, r.dedupe_key.split(":").pop()]),
+        [[
+          MEMBER,
+          "bye",
+        ]],
+        "one alert, for the member: his starter is on bye",
+      );
+      assert.match(
+        (bye![0].payload as { body: string }).body,
+        /is on bye and in your starting lineup/,
       );
     }),
 });

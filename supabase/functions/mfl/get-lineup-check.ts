@@ -1,12 +1,10 @@
 import type { z } from "npm:zod@4.6.7";
-import type { LeagueCheck } from "../_shared/contracts/lineup-check.ts";
-import { startingRequirementsOf } from "../_shared/contracts/lineup-rules.ts";
+import type { LeagueCheck, lineupCheckRequestSchema } from "../_shared/contracts/lineup-check.ts";
 import type { Lineup } from "../_shared/contracts/mfl-lineup.ts";
-import type { yearRequestSchema } from "../_shared/contracts/league-input.ts";
 import { getMflSession, isMflSessionError } from "../_shared/credentials/mfl-session.ts";
 import { AppError, databaseError } from "../_shared/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
-import { settingsRow } from "../_shared/league-data/datasets/settings.ts";
+import { lineupRulesOf, settingsRow } from "../_shared/league-data/datasets/settings.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
 import { sharedWeekProjections } from "../_shared/league-data/week-scores.ts";
 import { seasonOr } from "../_shared/league-input.ts";
@@ -18,7 +16,7 @@ import { staleNote } from "../_shared/upstream/app-errors.ts";
 import type { UpstreamResult } from "../_shared/upstream/mfl-upstream.ts";
 import type { League } from "../_shared/mfl/league.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
-import { checkLeague } from "./lineup-check-league.ts";
+import { checkLeague } from "../_shared/insights/lineup-check.ts";
 import {
   type LineupCaller,
   lineupCopy,
@@ -27,9 +25,9 @@ import {
   type Read,
   REFERENCE_KINDS,
   rosterCopy,
-  type ShowPlayer,
   withMfl,
 } from "./lineup-context.ts";
+import type { ShowPlayer } from "../_shared/league-data/player-details.ts";
 import { scoresCaller, scoresDeps } from "./scoring-context.ts";
 
 export interface LineupCheckDeps extends LineupDeps {
@@ -42,9 +40,10 @@ export interface LineupCheckDeps extends LineupDeps {
  * shared copies (roster, lineup, the league export, the week's projections: one copy per league
  * and week a day), so a check that finds them fresh asks MFL nothing. A league MFL cannot answer
  * for, with no copy, is its own 'unavailable' line; the others are answered all the same.
+ * `refresh=1` asks MFL for each league's roster and lineup now (a change made on MFL's own site).
  */
 export function getLineupCheck(deps: LineupCheckDeps) {
-  return async ({ caller, input, now }: UserRouteContext<z.output<typeof yearRequestSchema>>) => {
+  return async ({ caller, input, now }: UserRouteContext<z.output<typeof lineupCheckRequestSchema>>) => {
     const year = seasonOr(input.year, now);
     const patience = deps.upstream().patience();
     const [memberships, session, current] = await Promise.all([
@@ -55,9 +54,10 @@ export function getLineupCheck(deps: LineupCheckDeps) {
     const base = { userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
     if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
     const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id }));
+    const fresh = input.refresh === "1";
     // Each league's copies from MFL (at its pace when cold), and the reference data once for all.
     const [reads] = await Promise.all([
-      Promise.all(callers.map((who) => leagueReads(deps, who, current.week))),
+      Promise.all(callers.map((who) => leagueReads(deps, who, current.week, fresh))),
       deps.reference().ensure(REFERENCE_KINDS, year, { cookie: session.cookie, userId: caller.userId, priority: "interactive", patience }),
     ]);
     const ids = [...new Set(reads.flatMap((r) => "failure" in r ? [] : [...r.entries.map((e) => e.id), ...r.lineup.starters]))];
@@ -94,8 +94,11 @@ type LeagueReads =
     reads: Read[];
   };
 
-/** One league's shared copies: the league export, the franchise's roster, the lineup MFL holds and the week's projections. */
-async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: number): Promise<LeagueReads> {
+/**
+ * One league's shared copies: the league export, the franchise's roster, the lineup MFL holds and
+ * the week's projections; with `fresh` ("Check again") the roster and the lineup asked of MFL now.
+ */
+async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: number, fresh: boolean): Promise<LeagueReads> {
   try {
     const [details, roster, { lineup, read }, projections] = await withMfl(deps, who, async () => {
       // The league export first: it names the league's own host, so the other three go straight
@@ -108,7 +111,7 @@ async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: numbe
       });
       return [
         details,
-        ...await Promise.all([rosterCopy(deps, who, week), lineupCopy(deps, who, week), sharedWeekProjections(scoresDeps(deps), scoresCaller(who), week)]),
+        ...await Promise.all([rosterCopy(deps, who, week, fresh), lineupCopy(deps, who, week, fresh), sharedWeekProjections(scoresDeps(deps), scoresCaller(who), week)]),
       ] as const;
     });
     return { details, entries: roster.entries, lineup, projections, reads: [details, roster.read, read] };
@@ -133,13 +136,7 @@ function leagueCheck(who: LineupCaller, week: number, read: LeagueReads, show: S
     // Starters MFL still lists who are no longer on the roster (cut, traded).
     gone: read.lineup.starters.filter((id) => !onRoster.has(id)).map((id) => show({ id, status: "ROSTER" })),
     starters: read.lineup.starters,
-    settings: {
-      startingPositions: startingRequirementsOf(settings.starting_positions, settings.max_starters),
-      starterCount: settings.starter_count,
-      maxStarters: settings.max_starters,
-      rosterSize: settings.roster_size,
-      injuredReserve: settings.injured_reserve,
-    },
+    settings: lineupRulesOf(settings),
     projections: read.projections,
     bestBall: read.details.data.bestLineup,
   });

@@ -1,7 +1,8 @@
 // The lineup check across leagues on a real stack (the simulator, PostgreSQL with RLS, the real
 // upstream layer): each problem the simulator is given shows up as a flag in its own league, a warm
 // check asks MFL nothing, and Fix (Set Lineup's save with the proposed starters) costs one import
-// and one read-back per league and leaves every lineup set.
+// and one read-back per league and leaves every lineup set; Check again reads rosters and lineups
+// from MFL now.
 import assert from "node:assert/strict";
 import { lineupCheckResponseSchema } from "../_shared/contracts/lineup-check.ts";
 import { type Json, MEMBER, withLeagueStack } from "../_testing/league-stack.ts";
@@ -13,7 +14,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: (t) =>
-    withLeagueStack(async ({ sim, db, mfl: call, simExport, advance }) => {
+    withLeagueStack(async ({ sim, db, mfl: call, simExport, advance, session }) => {
       for (const [league, franchise] of Object.entries(FRANCHISES)) {
         await db.sql(`update public.user_leagues set franchise_id = '${franchise}' where user_id = '${MEMBER}' and league_id = '${league}'`);
       }
@@ -135,6 +136,35 @@ Deno.test({
         } finally {
           sim.faults.clear();
         }
+      });
+
+      await t.step("Check again (refresh=1) asks MFL for each league's roster and lineup now: a lineup changed on MFL's own site shows at once", async () => {
+        // The owner starts the player on bye again, on MFL's site (straight at the simulator, not through the product).
+        // Past the backoff the last step's MFL failure started (backoff_max_sec 120), within the lineup copy's freshness (600 s).
+        advance(130 * 1000);
+        const held = await simStarters(byeLeague, week);
+        const benched = rosters[byeLeague].find((q) => free(q) && held.includes(q.id) && q.position === byePlayer.position && q.id !== cut.id)!;
+        const starters = [...held.filter((id) => id !== benched.id), byePlayer.id];
+        const host = (await (await fetch(`${sim.url}/_sim/info`)).json()).leagueHosts[byeLeague];
+        const imported = await fetch(`${host}/2026/import?TYPE=lineup&L=${byeLeague}&W=${week}&STARTERS=${starters.join(",")}&JSON=1`, {
+          headers: { Cookie: `MFL_USER_ID=${session.cookie}` },
+        });
+        assert.doesNotMatch(await imported.text(), /error/i);
+        const flagged = (answer: { leagues: { leagueId: string; starters: { id: string; flags: { level: string }[] }[] }[] }) =>
+          answer.leagues.find((l) => l.leagueId === byeLeague)!.starters.find((s) => s.id === byePlayer.id)?.flags.map((f) => f.level) ?? [];
+        // Within the copies' freshness, a check answers from them: the lineup as it was.
+        assert.deepEqual(flagged(await check()), []);
+        sim.counters.reset();
+        const again = await call("GET", "/mfl/lineup-check?refresh=1");
+        assert.equal(again.status, 200);
+        assert.deepEqual(flagged(lineupCheckResponseSchema.parse(again.body)), ["bye"]);
+        const leagues = Object.keys(FRANCHISES).length;
+        assert.equal(sim.counters.byEndpoint["mfl:export:rosters"], leagues, JSON.stringify(sim.counters.byEndpoint));
+        assert.equal(sim.counters.byEndpoint["mfl:export:weeklyResults"], leagues, JSON.stringify(sim.counters.byEndpoint));
+        // And the copies it brought serve the next plain check.
+        assert.deepEqual(flagged(await check()), ["bye"]);
+        const bad = await call("GET", "/mfl/lineup-check?refresh=yes");
+        assert.equal(bad.status, 400);
       });
     }),
 });

@@ -12,7 +12,6 @@ import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { FranchiseClaim } from "../_shared/league-data/league-store.ts";
 import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
-import { gameStarted } from "../_shared/mfl/nfl-schedule.ts";
 import { league, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
 import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
@@ -20,6 +19,7 @@ import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
 import type { Patience } from "../_shared/upstream/shared-cache.ts";
 import { settingsRow, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
+import { type ShowPlayer, storedPlayerDetails } from "../_shared/league-data/player-details.ts";
 import { sessionRejected } from "./session-rejected.ts";
 import type { MflDeps } from "./deps.ts";
 
@@ -164,16 +164,6 @@ export async function readLineup(deps: MflDeps, who: LineupCaller, week: number,
   return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
-interface OpponentRow {
-  team: string;
-  opponent: string;
-  is_home: boolean;
-  kickoff_time: string | null;
-  spread: number | string | null;
-  opponent_rush_defense_rank: number | null;
-  opponent_pass_defense_rank: number | null;
-  game_status: string;
-}
 
 /** The reference data a roster is shown with: names and positions, bye weeks, injuries, kickoffs. */
 export const REFERENCE_KINDS: ReferenceKindName[] = ["players", "bye_weeks", "injuries", "nfl_schedules"];
@@ -185,14 +175,15 @@ export interface RosterView {
   asOf: string;
 }
 
-/** The caller's roster entries for a week from the league's shared copy (MFL's when it has none fresh). */
-export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ entries: FranchiseRoster["players"]; read: Read }> {
+/** The caller's roster entries for a week from the league's shared copy (MFL's when it has none fresh, or when `fresh` asks for MFL's now). */
+export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<{ entries: FranchiseRoster["players"]; read: Read }> {
   const roster = await deps.upstream().get(rosterQuery(who, week), {
     cookie: who.cookie,
     userId: who.userId,
     account: who.username,
     priority: "interactive",
-    patience: who.patience,
+    // Asked for MFL's roster now ("Check again"): its answer, however long MFL takes (the last copy, marked stale, if it fails).
+    ...(fresh ? { forceRefresh: true, waitForFresh: true } : { patience: who.patience }),
   });
   const mine = roster.data.find((f) => f.franchiseId === who.franchiseId) ?? roster.data[0];
   return { entries: mine?.players ?? [], read: roster };
@@ -250,14 +241,18 @@ export async function storedLineupState(deps: LineupDeps, who: LineupCaller, wee
  * The lineup MFL holds for the caller's franchise and week from the league's shared copy within its
  * freshness (the lineup check reads many leagues at once: no call per check). The newest copy of
  * any isolate counts, not only this one's: a save's read-back in another isolate refreshed it.
+ * `askMfl` skips the copy ("Check again": a lineup changed on MFL's own site).
  */
-export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number): Promise<{ lineup: Lineup; read: Read }> {
+export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number, askMfl = false): Promise<{ lineup: Lineup; read: Read }> {
   const upstream = deps.upstream();
-  const newest = await upstream.peek(lineupQuery(who, week), { userId: who.userId, account: who.username });
+  const newest = askMfl ? undefined : await upstream.peek(lineupQuery(who, week), { userId: who.userId, account: who.username });
   const fresh = newest && !newest.stale && newest.expiresAt && Date.parse(newest.expiresAt) > who.now;
-  const result = fresh
-    ? newest
-    : await upstream.get(lineupQuery(who, week), { cookie: who.cookie, userId: who.userId, account: who.username, patience: who.patience });
+  const result = fresh ? newest : await upstream.get(lineupQuery(who, week), {
+    cookie: who.cookie,
+    userId: who.userId,
+    account: who.username,
+    ...(askMfl ? { forceRefresh: true, waitForFresh: true } : { patience: who.patience }),
+  });
   return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
@@ -300,66 +295,10 @@ async function rosterPlayers(deps: MflDeps, who: LineupCaller, week: number, ros
   return { asOf: shown.asOf, players: entries.map(shown.player) };
 }
 
-/** One roster entry as the lineup screens show it (name, team, injury, bye, opponent, lock). */
-export type ShowPlayer = (entry: { id: string; status: string }) => LineupRosterPlayer;
-
 /**
- * The stored reference data of these players for a week, read once however many rosters they come
- * from (the lineup check reads every league's at once): names and positions, injuries, bye weeks,
- * the week's opponents, and the league host's clock the locks are judged by.
+ * The stored reference data of these players for a week (league-data/player-details.ts), with the
+ * league host's clock the locks are judged by.
  */
-export async function playerDetails(deps: MflDeps, year: number, week: number, ids: string[]): Promise<{ asOf: string; player: ShowPlayer }> {
-  const db = deps.db();
-  const [players, injuries, byes, opponents, hostNow] = await Promise.all([
-    rows<{ player_id: string; full_name: string; position: string; nfl_team: string }>(
-      db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", year).in("player_id", ids),
-    ),
-    rows<{ player_id: string; status: string; details: string }>(
-      db.from("player_injuries").select("player_id,status,details").eq("year", year).in("player_id", ids),
-    ),
-    rows<{ nfl_team: string; bye_week: number }>(db.from("nfl_bye_weeks").select("nfl_team,bye_week").eq("year", year)),
-    rows<OpponentRow>(db.rpc("get_week_opponent_info", { p_year: year, p_week: week })),
-    deps.upstream().hostNow(),
-  ]);
-  const player = new Map(players.map((p) => [p.player_id, p]));
-  const injury = new Map(injuries.map((i) => [i.player_id, i]));
-  const bye = new Map(byes.map((b) => [b.nfl_team, b.bye_week]));
-  const opponent = new Map(opponents.map((o) => [o.team, o]));
-  return {
-    asOf: new Date(hostNow).toISOString(),
-    player: (entry) => {
-      const p = player.get(entry.id);
-      const team = p?.nfl_team ?? "";
-      const game = opponent.get(team);
-      const hurt = injury.get(entry.id);
-      return {
-        id: entry.id,
-        name: p?.full_name ?? `Player ${entry.id}`,
-        position: p?.position ?? "",
-        team,
-        status: entry.status,
-        injury: hurt ? { status: hurt.status, details: hurt.details } : null,
-        bye_week: bye.get(team) ?? null,
-        opponent: game
-          ? {
-            opponent: game.opponent,
-            is_home: game.is_home,
-            kickoff_time: game.kickoff_time,
-            spread: game.spread === null ? null : Number(game.spread),
-            opponent_rush_defense_rank: game.opponent_rush_defense_rank,
-            opponent_pass_defense_rank: game.opponent_pass_defense_rank,
-            game_status: game.game_status,
-          }
-          : null,
-        // Reference §5.12: kicked off by the host's clock, or shown under way by MFL.
-        locked: !!game && gameStarted(game.kickoff_time ? Date.parse(game.kickoff_time) : null, game.game_status, hostNow),
-      };
-    },
-  };
-}
-
-async function rows<T>(query: PromiseLike<{ data: unknown; error: { code?: string; message?: string } | null }>): Promise<T[]> {
-  const { data, error } = await query;
-  if (error) throw databaseError("Reading the lineup data failed", error);
-  return (data ?? []) as T[];
+export function playerDetails(deps: MflDeps, year: number, week: number, ids: string[]): Promise<{ asOf: string; player: ShowPlayer }> {
+  return storedPlayerDetails({ db: deps.db(), hostNow: () => deps.upstream().hostNow() }, year, week, ids);
 }

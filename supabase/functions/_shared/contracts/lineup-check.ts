@@ -102,5 +102,11 @@ export const lineupCheckResponseSchema = z.object({
 });
 export type LineupCheckResponse = z.output<typeof lineupCheckResponseSchema>;
 
-/** GET /mfl/lineup-check?year=: the lineup check across the caller's leagues for the NFL week in progress. */
-export const lineupCheckEndpoint = endpoint({ method: "GET", path: "/api/mfl/lineup-check", request: yearRequestSchema, response: lineupCheckResponseSchema });
+/**
+ * `refresh=1` ("Check again"): each league's lineup and roster asked of MFL now instead of the shared
+ * copies (a lineup just changed on MFL's own site shows at once); costs two MFL calls per league.
+ */
+export const lineupCheckRequestSchema = yearRequestSchema.extend({ refresh: z.enum(["1"]).optional() });
+
+/** GET /mfl/lineup-check?year=&refresh=: the lineup check across the caller's leagues for the NFL week in progress. */
+export const lineupCheckEndpoint = endpoint({ method: "GET", path: "/api/mfl/lineup-check", request: lineupCheckRequestSchema, response: lineupCheckResponseSchema });

@@ -2,8 +2,10 @@ import { findMflSession } from "../../_shared/credentials/mfl-session.ts";
 import type { UpstreamGet } from "../../_shared/league-data/datasets/dataset.ts";
 import { nflWeekState, type WeekGame } from "../../_shared/league-data/nfl-week.ts";
 import type { ReferenceRefresher } from "../../_shared/league-data/reference-data.ts";
+import type { League } from "../../_shared/mfl/league.ts";
 import type { LiveFranchise, LiveScoring } from "../../_shared/mfl/live-scoring.ts";
-import { liveScoring } from "../../_shared/mfl/queries.ts";
+import { league, liveScoring, rosters } from "../../_shared/mfl/queries.ts";
+import type { FranchiseRoster } from "../../_shared/mfl/rosters.ts";
 import { currentSeason } from "../../_shared/mfl/season.ts";
 import type { SupabaseClient } from "../../_shared/supabase.ts";
 import type { AudienceMember } from "../pipeline/alert.ts";
@@ -18,6 +20,17 @@ export interface LeagueWeek {
   games: WeekGame[] | null;
   /** The league host's clock minus ours (ms): a kickoff by its clock is `kickoff - skewMs` by ours. */
   skewMs: number;
+  /**
+   * What a lineup is judged by, read when a source first asks (once per run): the league's shared
+   * copies of its rosters and its league export (starting rules, best ball), the copies the lineup
+   * screens read. Null when MFL cannot give them.
+   */
+  lineupReads(): Promise<LineupReads | null>;
+}
+
+export interface LineupReads {
+  rosters: FranchiseRoster[];
+  league: League;
 }
 
 export interface LeagueWeekDeps {
@@ -57,10 +70,20 @@ async function readLeagueWeek(deps: LeagueWeekDeps, now: number, leagueId: strin
     if (!session) continue;
     const call = { cookie: session.cookie, userId: member.user_id, account: session.username, priority: "background" as const };
     const state = await nflWeekState(deps, year, undefined, call, now);
-    await deps.reference.ensure(["players", "injuries"], year, call);
+    // What the lineup check shows a player with (names, injuries, bye weeks, the week's games).
+    await deps.reference.ensure(["players", "injuries", "bye_weeks", "nfl_schedules"], year, call);
     const live = await deps.upstream.get(liveScoring({ leagueId, year, week: state.week, clock: state.clock }), call);
     const skewMs = (await deps.upstream.hostNow()) - now;
-    return { leagueId, year, week: state.week, live: live.data, games: state.games, skewMs };
+    let reads: Promise<LineupReads | null> | null = null;
+    const lineupReads = () =>
+      reads ??= Promise.all([
+        deps.upstream.get(rosters({ leagueId, year, week: state.week }), call),
+        deps.upstream.get(league({ leagueId, year }), call),
+      ]).then(([r, l]) => ({ rosters: r.data, league: l.data }), (error) => {
+        console.warn(`Alerts: league ${leagueId}'s rosters could not be read:`, error instanceof Error ? error.message : error);
+        return null;
+      });
+    return { leagueId, year, week: state.week, live: live.data, games: state.games, skewMs, lineupReads };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lineupCheckEndpoint, type LineupCheckResponse } from '@contracts/lineup-check.ts';
 import { api } from '@/lib/api-client';
 
@@ -7,9 +7,12 @@ export const lineupCheckKeys = {
   all: ['lineup-check'] as const,
 };
 
-/** GET /api/mfl/lineup-check (contract: lineup-check): every league of the user for the week in progress. */
-export async function getLineupCheck(signal?: AbortSignal): Promise<LineupCheckResponse> {
-  return api.call(lineupCheckEndpoint, {}, signal);
+/**
+ * GET /api/mfl/lineup-check (contract: lineup-check): every league of the user for the week in
+ * progress; `refresh` asks MFL for the rosters and lineups now instead of the shared copies.
+ */
+export async function getLineupCheck(signal?: AbortSignal, refresh = false): Promise<LineupCheckResponse> {
+  return api.call(lineupCheckEndpoint, refresh ? { refresh: '1' } : {}, signal);
 }
 
 export function lineupCheckQueryOptions() {
@@ -23,4 +26,13 @@ export function lineupCheckQueryOptions() {
 
 export function useLineupCheck() {
   return useQuery(lineupCheckQueryOptions());
+}
+
+/** "Check again": the check with each league's roster and lineup asked of MFL now (a change made on MFL's own site). */
+export function useCheckAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getLineupCheck(undefined, true),
+    onSuccess: (answer) => queryClient.setQueryData(lineupCheckKeys.all, answer),
+  });
 }

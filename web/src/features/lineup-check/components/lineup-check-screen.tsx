@@ -2,7 +2,8 @@ import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lineupCheckSummary, type LineupCheckResponse } from '@contracts/lineup-check.ts';
 import { QueryState } from '@/components/query-state';
 import { StaleBadge } from '@/components/stale-badge';
-import { useLineupCheck } from '@/data/lineup-check/lineup-check';
+import { useCheckAgain, useLineupCheck } from '@/data/lineup-check/lineup-check';
+import { notify } from '@/lib/notify';
 import { formatDateTime } from '@/lib/format';
 import { useFixLineups } from '../api/fix-lineups';
 import { LeagueCheckCard } from './league-check-card';
@@ -42,6 +43,7 @@ export function LineupCheckScreen() {
 
 function CheckResult({ data, refreshing }: { data: LineupCheckResponse; refreshing: boolean }) {
   const { outcomes, running, fix } = useFixLineups();
+  const again = useCheckAgain();
   const fixable = data.leagues.filter((l) => l.proposal);
   return (
     <Stack gap="md">
@@ -55,11 +57,21 @@ function CheckResult({ data, refreshing }: { data: LineupCheckResponse; refreshi
             {refreshing ? ' · checking again…' : ''}
           </Text>
         </div>
-        {fixable.length > 1 && (
-          <Button onClick={() => void fix(fixable)} loading={running}>
-            Fix all ({fixable.length})
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => again.mutate(undefined, { onError: (e) => notify({ type: 'error', title: 'Could not check again', message: e.message }) })}
+            loading={again.isPending}
+            disabled={running}
+          >
+            Check again
           </Button>
-        )}
+          {fixable.length > 1 && (
+            <Button onClick={() => void fix(fixable)} loading={running} disabled={again.isPending}>
+              Fix all ({fixable.length})
+            </Button>
+          )}
+        </Group>
       </Group>
       {data.stale && <StaleBadge message={data.message} />}
       {data.leagues.map((league) => (

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { LineupSettings } from "../_shared/contracts/lineup-rules.ts";
-import type { LineupRosterPlayer } from "../_shared/contracts/mfl-lineup.ts";
-import { checkLeague, gainText, type LeagueCheckInput } from "./lineup-check-league.ts";
+import type { LineupSettings } from "../contracts/lineup-rules.ts";
+import type { LineupRosterPlayer } from "../contracts/mfl-lineup.ts";
+import { checkLeague, gainText, type LeagueCheckInput } from "./lineup-check.ts";
 
 const WEEK = 12;
 const settings: LineupSettings = {

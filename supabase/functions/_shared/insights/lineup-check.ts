@@ -1,8 +1,8 @@
-import type { CheckedPlayer, FlagLevel, LeagueCheck, LineupChange, LineupFlag, LineupProposal } from "../_shared/contracts/lineup-check.ts";
-import { bestLineup, type LineupCandidate } from "../_shared/contracts/lineup-optimizer.ts";
-import { type LineupSettings, parseLimit, validateLineup } from "../_shared/contracts/lineup-rules.ts";
-import type { LineupRosterPlayer } from "../_shared/contracts/mfl-lineup.ts";
-import { samePosition } from "../_shared/contracts/position-order.ts";
+import type { CheckedPlayer, FlagLevel, LeagueCheck, LineupChange, LineupFlag, LineupProposal } from "../contracts/lineup-check.ts";
+import { bestLineup, type LineupCandidate } from "../contracts/lineup-optimizer.ts";
+import { type LineupSettings, parseLimit, validateLineup } from "../contracts/lineup-rules.ts";
+import type { LineupRosterPlayer } from "../contracts/mfl-lineup.ts";
+import { samePosition } from "../contracts/position-order.ts";
 
 // One league's lineup check, from what the handler read (no I/O here): each starter's flags, the
 // lineup's own problems, and the best valid lineup from the players not yet locked.
