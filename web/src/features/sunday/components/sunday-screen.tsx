@@ -74,7 +74,10 @@ function useOddsHistory(data: SundayResponse | undefined, receivedAt: number): O
   const [kept, setKept] = useState<{ data?: SundayResponse; history: OddsHistory }>({ history: {} });
   if (data && data !== kept.data) {
     const storage = browserStorage();
-    const at = (data.updatedAt && Date.parse(data.updatedAt)) || receivedAt;
+    // When this tab received it, not the answer's `updatedAt`: that is the oldest of the leagues'
+    // copies, which can step back between answers from different workers, and a new probability
+    // would then be dropped as older than the last point.
+    const at = receivedAt;
     setKept({ data, history: recordOdds(storage ? loadOdds(storage, data.week) : kept.history, data.matchups, at) });
   }
   useEffect(() => {
