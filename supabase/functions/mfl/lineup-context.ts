@@ -164,7 +164,6 @@ export async function readLineup(deps: MflDeps, who: LineupCaller, week: number,
   return { lineup: ownLineup(who, week, result.data), read: result };
 }
 
-
 /** The reference data a roster is shown with: names and positions, bye weeks, injuries, kickoffs. */
 export const REFERENCE_KINDS: ReferenceKindName[] = ["players", "bye_weeks", "injuries", "nfl_schedules"];
 

@@ -22,8 +22,8 @@ export interface LeagueWeek {
   skewMs: number;
   /**
    * What a lineup is judged by, read when a source first asks (once per run): the league's shared
-   * copies of its rosters and its league export (starting rules, best ball), the copies the lineup
-   * screens read. Null when MFL cannot give them.
+   * copies of every franchise's roster (one copy for all its members) and of its league export
+   * (starting rules, best ball). Null when MFL cannot give them.
    */
   lineupReads(): Promise<LineupReads | null>;
 }
