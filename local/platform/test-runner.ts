@@ -21,10 +21,10 @@ interface SuiteResult {
 
 const results: SuiteResult[] = [];
 
-function record(name: string, run: ToolRun | null, counts: { passed: number; failed: number }, note?: string, into: { results: SuiteResult[] } = { results }) {
+function record(name: string, run: ToolRun | null, counts: { passed: number; failed: number }, sink: Pick<Sink, "results"> = CONSOLE) {
   // A tool that failed without reporting a failing test still failed: count it.
   const failed = run && run.code !== 0 && counts.failed === 0 ? 1 : counts.failed;
-  into.results.push({ name, passed: counts.passed, failed, ms: run?.ms ?? 0, note });
+  sink.results.push({ name, passed: counts.passed, failed, ms: run?.ms ?? 0 });
 }
 
 /** vitest's JSON reporter file → counts. */
@@ -58,17 +58,19 @@ interface Sink {
 
 const CONSOLE: Sink = { log: (line) => console.log(line), results, times: sectionTimes };
 
-async function section(title: string, fn: () => Promise<void>, sink: Sink = CONSOLE) {
+/** A titled part of the run; its time is its own, or what `fn` answers (a suite that ran from earlier on). */
+async function section(title: string, fn: () => Promise<void | { ms: number }>, sink: Sink = CONSOLE) {
   sink.log(`\n══ ${title}`);
   const t = performance.now();
+  let ms: number | undefined;
   try {
-    await fn();
+    ms = (await fn())?.ms;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     sink.results.push({ name: title, passed: 0, failed: 1, ms: 0, note: message });
     sink.log(`✖ ${title}: ${message}`);
   } finally {
-    sink.times.push({ title, ms: performance.now() - t });
+    sink.times.push({ title, ms: ms ?? performance.now() - t });
   }
 }
 
@@ -217,13 +219,13 @@ async function runSuites(s: Stack, part: StackSuites, sink: Sink): Promise<void>
         const out = `${REPORT_DIR}/api.json`;
         const run = await runTool(`${NODE_BIN}/vitest`, ["run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], { env, quiet });
         if (quiet) sink.log(run.output);
-        record("contract api", run, await vitestCounts(out), undefined, sink);
+        record("contract api", run, await vitestCounts(out), sink);
       }, sink);
     } else {
       await section(`end-to-end: ${suite.title} (Playwright in Chromium)`, async () => {
         const [run, counts] = await runE2e(env, suite.e2e, `${REPORT_DIR}/${suite.report}.json`, { quiet, shard: suite.shard });
         if (quiet) sink.log(run.output);
-        record(suite.title, run, counts, undefined, sink);
+        record(suite.title, run, counts, sink);
       }, sink);
     }
   }
@@ -330,7 +332,7 @@ export async function runTests(args: string[]): Promise<number> {
       if ("error" in run) throw run.error;
       console.log(run.output);
       record("deno test", run, denoCounts(run.output));
-      sectionTimes.push({ title: "deno test (from the start, beside the others)", ms: run.ms });
+      return { ms: run.ms };
     });
   }
 

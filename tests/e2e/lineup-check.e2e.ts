@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANON_KEY } from '../../local/config.ts';
-import { connectDemo, SEASON, setSystemSetting, SIM_URL, simControl, simCurrentWeek, simLogin, simStarters, signUpAndConfirm } from './demo-league';
+import { connectDemo, SEASON, SIM_URL, simControl, simCurrentWeek, simLogin, simStarters, signUpAndConfirm } from './demo-league';
 import { BASE_URL, openPage, screenshot, type BrowserPage } from './support';
 
 // The lineup check across the demo's three leagues, against the simulator: a starter hurt (Out) in
@@ -68,11 +68,6 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
 
   beforeAll(async () => {
     await simControl('DELETE', 'faults');
-    // Copies of these rosters and lineups that earlier files had the server fetch (Set Lineup,
-    // offline tests) are kept for roster_client_ttl_sec and standings_client_ttl_sec (weeklyResults):
-    // shortened here, so the cut and the lineups below show within seconds.
-    await setSystemSetting('roster_client_ttl_sec', 5);
-    await setSystemSetting('standings_client_ttl_sec', 5);
     // The seeded Sunday's early games on (files before this one may have moved the clock on: then
     // these starters' games would have kicked off and be locked, nothing left to flag or fix).
     await simControl('POST', 'clock', { preset: 'default', frozen: false });
@@ -102,8 +97,6 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
   });
 
   afterAll(async () => {
-    await setSystemSetting('roster_client_ttl_sec', 300);
-    await setSystemSetting('standings_client_ttl_sec', 600);
     // The next files find the seeded world: lineups, rosters and injuries back as generated.
     await simControl('POST', 'injuries', { player: HURT, status: null, week }).catch(() => undefined);
     for (const league of [GAZETTE, FUNDAY]) await simControl('POST', 'reset', { league: league.leagueId }).catch(() => undefined);
@@ -112,10 +105,8 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
 
   it('the dashboard says how many lineups need attention, with the time of the check', async () => {
     const line = page.getByTestId('lineup-check-line');
-    // Copies the server fetched before the simulator's changes (other files on this stack) last at most
-    // the roster's freshness (shortened above; each function worker reads settings every 30 s): until then, read again.
-    // Copies of the lineups and rosters that earlier files had the server fetch last their
-    // freshness whatever the setting says now: the user's "Check again" (on another device) asks
+    // Copies of these rosters and lineups that earlier files had the server fetch (Set Lineup, the
+    // offline tests) are fresh for minutes yet: the user's "Check again" (on another device) asks
     // MFL for them now, and the dashboard then reads the new copies.
     const planted = (answer: CheckAnswer) =>
       answer.leagues.find((l) => l.leagueId === GAZETTE.leagueId)?.starters.some((s) => s.id === BYE_IN) === true;
@@ -136,9 +127,9 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
     await page.waitForURL(`${BASE_URL}/lineup-check`);
     await page.getByTestId('lineup-check-summary').waitFor({ timeout: 60_000 });
     // Check again: the same flags, read from MFL now.
-    const checkAgain = page.getByRole('button', { name: 'Check again' });
-    await checkAgain.click();
-    await expect.poll(() => checkAgain.getAttribute('data-loading'), { timeout: 60_000 }).toBeNull();
+    const asked = page.waitForResponse((r) => r.url().includes('/mfl/lineup-check?refresh=1'), { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Check again' }).click();
+    expect((await asked).status()).toBe(200);
     expect(await card(page, FUNDAY.leagueId).getByTestId(`flag-${HURT}`).textContent()).toContain('Out');
     expect(await card(page, GAZETTE.leagueId).getByTestId(`flag-${BYE_IN}`).textContent()).toContain('On bye');
     expect(await card(page, GAZETTE.leagueId).getByTestId(`flag-${CUT}`).textContent()).toContain('Not on your roster any more');

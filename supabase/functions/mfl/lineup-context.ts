@@ -12,7 +12,8 @@ import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { FranchiseClaim } from "../_shared/league-data/league-store.ts";
 import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { seasonOr } from "../_shared/league-input.ts";
-import { league, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
+import { league, type MflQuery, rosters, weeklyResults } from "../_shared/mfl/queries.ts";
+import type { UpstreamResult } from "../_shared/upstream/mfl-upstream.ts";
 import { MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
 import { asAppError, describeFailure } from "../_shared/upstream/app-errors.ts";
@@ -174,16 +175,29 @@ export interface RosterView {
   asOf: string;
 }
 
-/** The caller's roster entries for a week from the league's shared copy (MFL's when it has none fresh, or when `fresh` asks for MFL's now). */
-export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<{ entries: FranchiseRoster["players"]; read: Read }> {
-  const roster = await deps.upstream().get(rosterQuery(who, week), {
+/**
+ * A league's copy as the lineup check reads it: the newest any isolate holds while it is fresh (a
+ * save's read-back or a "Check again" in another isolate refreshed it; this isolate's memory alone
+ * would not know), else MFL's through the shared cache at the request's patience. `fresh` ("Check
+ * again") skips the copies and waits for MFL's answer however long it takes (the last copy,
+ * marked stale, if MFL fails).
+ */
+async function sharedCopy<T>(deps: MflDeps, who: LineupCaller, query: MflQuery<T>, fresh: boolean): Promise<UpstreamResult<T>> {
+  const upstream = deps.upstream();
+  const newest = fresh ? null : await upstream.peek(query, { userId: who.userId, account: who.username });
+  if (newest && !newest.stale && newest.expiresAt && Date.parse(newest.expiresAt) > who.now) return newest;
+  return await upstream.get(query, {
     cookie: who.cookie,
     userId: who.userId,
     account: who.username,
     priority: "interactive",
-    // Asked for MFL's roster now ("Check again"): its answer, however long MFL takes (the last copy, marked stale, if it fails).
     ...(fresh ? { forceRefresh: true, waitForFresh: true } : { patience: who.patience }),
   });
+}
+
+/** The caller's roster entries for a week from the league's shared copy (MFL's when it has none fresh, or `fresh`: MFL's now). */
+export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<{ entries: FranchiseRoster["players"]; read: Read }> {
+  const roster = await sharedCopy(deps, who, rosterQuery(who, week), fresh);
   const mine = roster.data.find((f) => f.franchiseId === who.franchiseId) ?? roster.data[0];
   return { entries: mine?.players ?? [], read: roster };
 }
@@ -240,18 +254,10 @@ export async function storedLineupState(deps: LineupDeps, who: LineupCaller, wee
  * The lineup MFL holds for the caller's franchise and week from the league's shared copy within its
  * freshness (the lineup check reads many leagues at once: no call per check). The newest copy of
  * any isolate counts, not only this one's: a save's read-back in another isolate refreshed it.
- * `askMfl` skips the copy ("Check again": a lineup changed on MFL's own site).
+ * `fresh` asks MFL now ("Check again": a lineup changed on MFL's own site).
  */
-export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number, askMfl = false): Promise<{ lineup: Lineup; read: Read }> {
-  const upstream = deps.upstream();
-  const newest = askMfl ? undefined : await upstream.peek(lineupQuery(who, week), { userId: who.userId, account: who.username });
-  const fresh = newest && !newest.stale && newest.expiresAt && Date.parse(newest.expiresAt) > who.now;
-  const result = fresh ? newest : await upstream.get(lineupQuery(who, week), {
-    cookie: who.cookie,
-    userId: who.userId,
-    account: who.username,
-    ...(askMfl ? { forceRefresh: true, waitForFresh: true } : { patience: who.patience }),
-  });
+export async function lineupCopy(deps: MflDeps, who: LineupCaller, week: number, fresh = false): Promise<{ lineup: Lineup; read: Read }> {
+  const result = await sharedCopy(deps, who, lineupQuery(who, week), fresh);
   return { lineup: ownLineup(who, week, result.data), read: result };
 }
 

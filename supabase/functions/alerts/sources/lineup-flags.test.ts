@@ -190,3 +190,27 @@ Deno.test("a healthy lineup gives nothing; after every kickoff nothing is due", 
   assert.deepEqual((await run(fine)).alerts, []);
   assert.deepEqual((await run(PLAYERS, { now: LATE * 1000 + 1 })).alerts, []);
 });
+
+Deno.test("the stored player data is read once for every league of the run, for the members' own players only", async () => {
+  const asked: string[][] = [];
+  const other: AudienceMember = { ...member, league_id: "2", league_name: "Other League" };
+  const { alerts } = await lineupFlagSource({
+    audience: () => Promise.resolve([member, other]),
+    leagueWeek: (leagueId) => {
+      const base = week(PLAYERS);
+      // Another franchise of the league, with nobody in the audience: its players are not read.
+      const lineupReads = async () => {
+        const reads = (await base.lineupReads())!;
+        return { ...reads, rosters: [...reads.rosters, { franchiseId: "0009", week: 12, players: [{ id: "stranger", status: "ROSTER" as const }] }] };
+      };
+      return Promise.resolve({ ...base, leagueId, lineupReads });
+    },
+    details: (_year, _week, ids) => {
+      asked.push([...ids].sort());
+      return Promise.resolve(showing(PLAYERS));
+    },
+  }).find(NOW);
+  assert.equal(asked.length, 1, "one read for both leagues");
+  assert.deepEqual(asked[0], PLAYERS.map((p) => p.id).sort());
+  assert.deepEqual([...new Set(alerts.map((a) => a.leagueId))].sort(), ["1", "2"]);
+});

@@ -1,4 +1,5 @@
 import type { LineupFlag } from "../../_shared/contracts/lineup-check.ts";
+import type { LineupSettings } from "../../_shared/contracts/lineup-rules.ts";
 import type { LineupRosterPlayer } from "../../_shared/contracts/mfl-lineup.ts";
 import { checkLeague } from "../../_shared/insights/lineup-check.ts";
 import { lineupRulesOf, settingsRow } from "../../_shared/league-data/datasets/settings.ts";
@@ -31,24 +32,48 @@ export function lineupFlagSource(deps: LineupFlagDeps): AlertSource {
   return {
     kind: "lineup",
     async find(now) {
-      const alerts: AlertDraft[] = [];
       const scope: { userId: string; leagueId: string }[] = [];
+      const checked: CheckedLeague[] = [];
       for (const [leagueId, members] of byLeague(await deps.audience())) {
         const week = await deps.leagueWeek(leagueId, members);
         const reads = week ? await week.lineupReads() : null;
         if (!week || !reads) continue;
-        const lineups = new Map(members.map((m) => [m, startersOf(week, m)]));
-        const ids = [...new Set([...lineups.values()].flat().concat(reads.rosters.flatMap((f) => f.players.map((p) => p.id))))];
-        const show = await deps.details(week.year, week.week, ids);
-        for (const member of members) {
-          scope.push({ userId: member.user_id, leagueId });
-          if (reads.league.bestLineup) continue;
-          alerts.push(...memberAlerts(week, reads, show, member, lineups.get(member) ?? [], now));
-        }
+        scope.push(...members.map((m) => ({ userId: m.user_id, leagueId })));
+        // Best ball: MFL sets the lineups, nothing to push (looked at, so earlier alerts are withdrawn).
+        if (!reads.league.bestLineup) checked.push({ week, reads, members });
       }
+      const shown = await showPlayers(deps, checked);
+      const alerts = checked.flatMap(({ week, reads, members }) => {
+        const rules = lineupRulesOf(settingsRow(reads.league));
+        const show = shown.get(weekKey(week))!;
+        return members.flatMap((member) => memberAlerts(week, reads, rules, show, member, now));
+      });
       return { alerts, scope, looked: scope.length };
     },
   };
+}
+
+interface CheckedLeague {
+  week: LeagueWeek;
+  reads: LineupReads;
+  members: AudienceMember[];
+}
+
+const weekKey = (week: LeagueWeek) => `${week.year}-${week.week}`;
+
+/** The stored player data of every member's starters and roster, one read per NFL week for all leagues (as the Lineup Check reads it). */
+async function showPlayers(deps: LineupFlagDeps, leagues: CheckedLeague[]): Promise<Map<string, ShowPlayer>> {
+  const byWeek = new Map<string, { year: number; week: number; ids: Set<string> }>();
+  for (const { week, reads, members } of leagues) {
+    const key = weekKey(week);
+    const group = byWeek.get(key) ?? { year: week.year, week: week.week, ids: new Set<string>() };
+    byWeek.set(key, group);
+    for (const member of members) {
+      for (const id of startersOf(week, member)) group.ids.add(id);
+      for (const entry of rosterOf(reads, member)) group.ids.add(entry.id);
+    }
+  }
+  return new Map(await Promise.all([...byWeek].map(async ([key, g]) => [key, await deps.details(g.year, g.week, [...g.ids])] as const)));
 }
 
 /** The starters MFL holds for a member's franchise this week (its live scores). */
@@ -56,25 +81,32 @@ function startersOf(week: LeagueWeek, member: AudienceMember): string[] {
   return franchiseOf(week, member.franchise_id)?.players.filter((p) => p.isStarter).map((p) => p.id) ?? [];
 }
 
+/** A member's roster entries, from the league's copy of every franchise's. */
+function rosterOf(reads: LineupReads, member: AudienceMember) {
+  return reads.rosters.find((f) => f.franchiseId === member.franchise_id)?.players ?? [];
+}
+
 /** One member's lineup checked, each flag still worth doing something about an alert. */
-function memberAlerts(week: LeagueWeek, reads: LineupReads, show: ShowPlayer, member: AudienceMember, starters: string[], now: number): AlertDraft[] {
+function memberAlerts(week: LeagueWeek, reads: LineupReads, rules: LineupSettings, show: ShowPlayer, member: AudienceMember, now: number): AlertDraft[] {
+  const starters = startersOf(week, member);
   if (starters.length === 0) return [];
-  const entries = reads.rosters.find((f) => f.franchiseId === member.franchise_id)?.players ?? [];
+  const entries = rosterOf(reads, member);
   const onRoster = new Set(entries.map((e) => e.id));
   const roster = entries.map(show);
+  const gone = starters.filter((id) => !onRoster.has(id)).map((id) => show({ id, status: "ROSTER" }));
   const check = checkLeague({
     week: week.week,
     roster,
-    gone: starters.filter((id) => !onRoster.has(id)).map((id) => show({ id, status: "ROSTER" })),
+    gone,
     starters,
-    settings: lineupRulesOf(settingsRow(reads.league)),
+    settings: rules,
     // Flags are about who cannot score; what the best lineup would add is the screen's to say.
     projections: {},
     bestBall: false,
   });
-  const byId = new Map([...roster, ...starters.filter((id) => !onRoster.has(id)).map((id) => show({ id, status: "ROSTER" }))].map((p) => [p.id, p]));
+  const byId = new Map([...roster, ...gone].map((p) => [p.id, p]));
   const nextKickoff = firstKickoffAfter(week, now);
-  const weekKey = `lineup:${member.user_id}:${week.leagueId}:${week.year}-${week.week}`;
+  const problemKey = `lineup:${member.user_id}:${week.leagueId}:${weekKey(week)}`;
   const draft = (key: string, kickoff: number | null, body: string): AlertDraft[] =>
     kickoff === null || kickoff <= now ? [] : [{
       userId: member.user_id,
@@ -96,13 +128,13 @@ function memberAlerts(week: LeagueWeek, reads: LineupReads, show: ShowPlayer, me
     for (const flag of starter.flags) {
       if (flag.level === "locked" || !player) continue;
       const kickoff = teamKickoff(week, player.team, now) ?? nextKickoff;
-      out.push(...draft(`${weekKey}:${starter.id}:${flag.level}`, kickoff, playerText(player, flag)));
+      out.push(...draft(`${problemKey}:${starter.id}:${flag.level}`, kickoff, playerText(player, flag)));
     }
   }
   // Empty slots say it all (the counts MFL would refuse follow from them): one push; otherwise each refusal.
   const empty = check.lineupFlags.filter((f) => f.level === "empty").length;
-  if (empty > 0) return [...out, ...draft(`${weekKey}:lineup:empty`, nextKickoff, `Your lineup has ${empty === 1 ? "an empty slot" : `${empty} empty slots`}.`)];
-  for (const flag of check.lineupFlags) out.push(...draft(`${weekKey}:lineup:${flag.text}`, nextKickoff, `MFL would refuse your lineup: ${flag.text}`));
+  if (empty > 0) return [...out, ...draft(`${problemKey}:lineup:empty`, nextKickoff, `Your lineup has ${empty === 1 ? "an empty slot" : `${empty} empty slots`}.`)];
+  for (const flag of check.lineupFlags) out.push(...draft(`${problemKey}:lineup:${flag.text}`, nextKickoff, `MFL would refuse your lineup: ${flag.text}`));
   return out;
 }
 
