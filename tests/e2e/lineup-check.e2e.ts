@@ -43,6 +43,17 @@ async function adminToken(): Promise<string> {
   return body.access_token;
 }
 
+/** The admin's injury sync (the product's copy of the injury report, as its daily job brings it); its HTTP status. */
+async function syncInjuries(): Promise<number> {
+  const res = await fetch(`${BASE_URL}/functions/v1/admin/sync-injuries`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ syncMode: 'full' }),
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
 interface CheckAnswer {
   attention: number;
   leagues: { leagueId: string; status: string; starters: { id: string }[]; proposal: { starters: string[] } | null }[];
@@ -83,12 +94,7 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
     await simImportLineup(FUNDAY.leagueId, week, funday, cookie);
     await simControl('POST', 'rosters', { league: GAZETTE.leagueId, franchise: GAZETTE.franchiseId, release: [CUT] });
     await simControl('POST', 'injuries', { player: HURT, status: 'Out', week });
-    const synced = await fetch(`${BASE_URL}/functions/v1/admin/sync-injuries`, {
-      method: 'POST',
-      headers: { apikey: ANON_KEY, Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ syncMode: 'full' }),
-    });
-    expect(synced.status).toBe(200);
+    expect(await syncInjuries()).toBe(200);
 
     session = await openPage({ height: 1000 });
     page = session.page;
@@ -97,9 +103,13 @@ describe('lineup check: every league checked, flagged in its own league, fixed i
   });
 
   afterAll(async () => {
-    // The next files find the seeded world: lineups, rosters and injuries back as generated.
+    // The next files find the seeded world: lineups, rosters and injuries back as generated, at the
+    // simulator and in the server's copies (fresh for minutes yet, they hold this file's cut and
+    // lineups: Set Lineup would show them), read again as "Check again" and the injury sync do.
     await simControl('POST', 'injuries', { player: HURT, status: null, week }).catch(() => undefined);
     for (const league of [GAZETTE, FUNDAY]) await simControl('POST', 'reset', { league: league.leagueId }).catch(() => undefined);
+    if (page) await readCheck(page, true).catch(() => undefined);
+    await syncInjuries().catch(() => undefined);
     await session?.close();
   });
 
