@@ -21,6 +21,7 @@
  *
  *   npm run bench -- dashboard
  *   USERS=10 npm run bench -- dashboard   # fewer users: the same MFL calls (shared), less load
+ *   TIMELINE=1 npm run bench -- dashboard # also each MFL request of the cold round, by time
  *
  * Exits 1 when a goal is clearly broken (the figures are printed first).
  */
@@ -178,6 +179,12 @@ async function main() {
     console.log(`  cold round: wall ${seconds(cold.ms)}`);
     printStatuses(cold.calls);
     printCalls("cold", coldMfl);
+    if (Deno.env.get("TIMELINE")) {
+      // Each MFL request of the cold round, seconds after it began: where the host queues wait.
+      for (const r of await sim.requestLog()) {
+        console.log(`      +${((r.at - coldStart) / 1000).toFixed(1).padStart(5)} s ${r.status} ${(r.host ?? "").padEnd(6)} ${r.endpoint} ${r.league ?? ""}`);
+      }
+    }
     const answered = coldMfl.total - (coldMfl.byStatus["302"] ?? 0);
     console.log(`    distinct upstream requests the dashboards need: ${DISTINCT_TOTAL}`);
     for (const d of DISTINCT) {

@@ -61,7 +61,25 @@ export async function seedUsers(cfg: PlatformConfig, sim: SimControl, count: num
     cookie: await sim.login("demo", "demo123"),
     leagues: DEMO_LEAGUES.map((l) => ({ id: l.id, franchise: l.franchise, name: l.name })),
   })));
+  await seedLeagueHosts(cfg, sim, seeds[0]?.cookie);
   return await seedAppUsers(cfg, seeds);
+}
+
+/**
+ * What connecting leaves behind besides the memberships: the league hosts MFL's myleagues named
+ * (the product records each league's host as it reads that answer, `mfl_league_hosts`), so the
+ * cold round starts from a connected user's state, not a deployment that never met the leagues.
+ */
+async function seedLeagueHosts(cfg: PlatformConfig, sim: SimControl, cookie: string | undefined): Promise<void> {
+  if (!cookie) return;
+  const res = await fetch(`${sim.baseUrl}/2026/export?TYPE=myleagues&JSON=1`, { headers: { Cookie: `MFL_USER_ID=${cookie}` } });
+  type Named = { league_id?: string; id?: string; url: string };
+  const body = await res.json() as { leagues?: { league?: Named | Named[] } };
+  const leagues = [body.leagues?.league ?? []].flat();
+  const rows = leagues.map((l) => [l.league_id ?? l.id ?? "", /^(.*?)\/\d{4}\/home\//.exec(l.url)?.[1]] as const).filter(([, base]) => base);
+  if (rows.length !== DEMO_LEAGUES.length) throw new Error(`myleagues named ${rows.length} league hosts, expected ${DEMO_LEAGUES.length}`);
+  await sql(cfg, `insert into public.mfl_league_hosts (league_id, base_url) values ${rows.map(([id, base]) => `(${quote(id)}, ${quote(base!)})`).join(", ")}
+                  on conflict (league_id) do update set base_url = excluded.base_url;`);
 }
 
 /** Sets system_settings keys (jsonb values) directly, before the functions first read them. */

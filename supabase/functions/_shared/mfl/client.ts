@@ -62,9 +62,9 @@ export class MflClient {
     this.hosts = options.hosts ?? new LeagueHosts();
   }
 
-  /** Base URL a query is sent to: the league's own host when known, else the generic host. */
-  baseFor(leagueId?: string): string {
-    const known = leagueId ? this.hosts.get(leagueId) : undefined;
+  /** Base URL a query is sent to: the league's own host when known (here or to any isolate), else the generic host. */
+  async baseFor(leagueId?: string): Promise<string> {
+    const known = leagueId ? await this.hosts.resolve(leagueId) : undefined;
     return known && this.isTrusted(known) ? known : this.config.apiBase;
   }
 
@@ -88,7 +88,7 @@ export class MflClient {
     if (query.leagueId) search.set("L", query.leagueId);
     for (const [k, v] of Object.entries(query.params)) search.set(k, v);
     search.set("JSON", "1");
-    const base = this.baseFor(query.leagueId);
+    const base = await this.baseFor(query.leagueId);
     const url = `${base}/${query.year}/export?${search}`;
     let res: Response;
     try {
@@ -113,7 +113,7 @@ export class MflClient {
   /** Submits a week's starters to the league host. Resolves when MFL answers OK. */
   async importLineup(input: LineupImport, options: CallOptions & { cookie: string }): Promise<void> {
     const res = await this.#send({
-      url: `${this.baseFor(input.leagueId)}/${input.year}/import`,
+      url: `${await this.baseFor(input.leagueId)}/${input.year}/import`,
       method: "POST",
       body: lineupForm(input),
       cookie: options.cookie,

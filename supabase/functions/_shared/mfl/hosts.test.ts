@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { baseFromMflUrl, hostKey, LeagueHosts } from "./hosts.ts";
+import { baseFromMflUrl, HOST_RECHECK_MS, hostKey, LeagueHosts, type LeagueHostStore } from "./hosts.ts";
 
 Deno.test("baseFromMflUrl finds the league host in myleagues urls, 302 locations and baseURL", () => {
   assert.equal(baseFromMflUrl("https://www70.myfantasyleague.com/2020/home/21499"), "https://www70.myfantasyleague.com");
@@ -23,4 +23,45 @@ Deno.test("LeagueHosts remembers, trims and forgets", () => {
   assert.equal(hosts.get("1"), undefined);
   assert.equal(hostKey("https://www1.myfantasyleague.com/2026/export?TYPE=x"), "https://www1.myfantasyleague.com");
   assert.equal(hostKey("http://127.0.0.1:9/_host/www57/2026/export?TYPE=x"), "http://127.0.0.1:9/_host/www57");
+});
+
+/** A shared store in memory, counting its reads and writes. */
+function memoryStore(initial: Record<string, string> = {}) {
+  const rows = new Map(Object.entries(initial));
+  const seen = { reads: 0, writes: 0, removes: 0 };
+  const store: LeagueHostStore = {
+    read: (id) => (seen.reads++, Promise.resolve(rows.get(id) ?? null)),
+    write: (id, base) => (seen.writes++, rows.set(id, base), Promise.resolve()),
+    remove: (id) => (seen.removes++, rows.delete(id), Promise.resolve()),
+  };
+  return { store, rows, seen };
+}
+
+Deno.test("LeagueHosts with a shared store: one isolate learns, another finds it before its first call", async () => {
+  const shared = memoryStore();
+  let now = 0;
+  const first = new LeagueHosts(shared.store, () => now);
+  const second = new LeagueHosts(shared.store, () => now);
+  assert.equal(await second.resolve("7"), undefined, "nobody knows it yet");
+  first.remember("7", "https://www7.myfantasyleague.com/");
+  first.remember("7", "https://www7.myfantasyleague.com");
+  assert.equal(shared.seen.writes, 1, "news is shared once, not on every answer that names it");
+  assert.equal(await second.resolve("7"), undefined, "a miss is not asked again within a minute");
+  now += HOST_RECHECK_MS;
+  assert.equal(await second.resolve("7"), "https://www7.myfantasyleague.com");
+  const reads = shared.seen.reads;
+  assert.equal(await second.resolve("7"), "https://www7.myfantasyleague.com");
+  second.remember("7", "https://www7.myfantasyleague.com");
+  assert.equal(shared.seen.reads, reads, "then known in memory");
+  assert.equal(shared.seen.writes, 1, "what came from the store is not written back");
+  second.forget("7");
+  assert.equal(shared.rows.has("7"), false, "a failed host is forgotten by every isolate");
+});
+
+Deno.test("LeagueHosts: a hundred concurrent first calls of a league make one shared read", async () => {
+  const shared = memoryStore({ "9": "https://www9.myfantasyleague.com" });
+  const hosts = new LeagueHosts(shared.store);
+  const bases = await Promise.all(Array.from({ length: 100 }, () => hosts.resolve("9")));
+  assert.deepEqual(new Set(bases), new Set(["https://www9.myfantasyleague.com"]));
+  assert.equal(shared.seen.reads, 1);
 });

@@ -3,6 +3,7 @@ import { mflConfigFromEnv } from "../mfl/config.ts";
 import { readSettings } from "../settings.ts";
 import { serviceClient } from "../supabase.ts";
 import { tableHostClockStore } from "./host-clock.ts";
+import { tableLeagueHostStore } from "./league-host-store.ts";
 import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
 import { MflUpstream } from "./mfl-upstream.ts";
 import { TableBudget } from "./table-budget.ts";
@@ -22,6 +23,7 @@ export function mflUpstream(): MflUpstream {
     settings: () => readSettings(serviceClient()),
     store: new TableCacheStore(serviceClient()),
     hostClockStore: tableHostClockStore(serviceClient()),
+    leagueHostStore: tableLeagueHostStore(serviceClient()),
     budget: (clock, settings) => new TableBudget(serviceClient(), clock, settings, { ...limiter, provider: "mfl" }),
     limiter,
     timeoutMs: positive(optionalEnv("MFL_TIMEOUT_MS")) ?? undefined,

@@ -1,4 +1,5 @@
 import { MflClient } from "../mfl/client.ts";
+import { LeagueHosts, type LeagueHostStore } from "../mfl/hosts.ts";
 import type { MflConfig } from "../mfl/config.ts";
 import { isTransient, MflQueueFullError } from "../mfl/errors.ts";
 import type { LineupImport } from "../mfl/lineup.ts";
@@ -69,6 +70,8 @@ export interface MflUpstreamOptions {
   leaseWaitMs?: number;
   /** Where isolates share the league host's clock (learned from its `Date` headers); omit for this isolate's own observations only. */
   hostClockStore?: HostClockStore | null;
+  /** Where isolates share the league hosts they learn (no 302 for a league any isolate knows); omit for this isolate's own. */
+  leagueHostStore?: LeagueHostStore | null;
   /** Raw HTTP (default global fetch). Timeouts, limiter and backoff are layered on top. */
   fetch?: typeof fetch;
   clock?: Clock;
@@ -135,7 +138,8 @@ export class MflUpstream {
       timedFetch(observed, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       this.budget,
     );
-    this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock });
+    const hosts = new LeagueHosts(options.leagueHostStore ?? null, () => clock.now());
+    this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock, hosts });
   }
 
   /** A cached, single-flighted, stale-protected export. */

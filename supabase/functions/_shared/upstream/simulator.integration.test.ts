@@ -28,13 +28,17 @@ import { TestClock } from "../../_testing/test-clock.ts";
 const YEAR = 2026;
 const STANDINGS_KEY = "mfl:export:leagueStandings";
 
-function upstreamFor(sim: Simulator, clock = new TestClock()) {
-  return new MflUpstream({
+function upstreamOptions(sim: Simulator, clock = new TestClock()) {
+  return {
     config: { apiBase: sim.mflBase, userAgent: "MFLCompanion-test/1" },
     settings: () => Promise.resolve({ ...settingsDefaults, backoff_initial_sec: 5, backoff_max_sec: 60 }),
     clock,
     limiter: { ratePerSec: 1000, burst: 1000 },
-  });
+  };
+}
+
+function upstreamFor(sim: Simulator, clock = new TestClock()) {
+  return new MflUpstream(upstreamOptions(sim, clock));
 }
 
 async function control(sim: Simulator, method: string, path: string, body?: unknown) {
@@ -81,6 +85,23 @@ Deno.test({
         await fresh.run(rosters({ leagueId: "72901", year: YEAR }), { cookie: demo });
         assert.deepEqual(sim.counters.byHost, { api: 1, www70: 2 });
         assert.equal(sim.counters.byCookie[demo], 3, "the cookie travelled on the redirect hop too");
+      });
+
+      await t.step("league hosts shared between isolates: a cold one calls a league's host directly once any has learned it", async () => {
+        const rows = new Map<string, string>();
+        const leagueHostStore = {
+          read: (id: string) => Promise.resolve(rows.get(id) ?? null),
+          write: (id: string, base: string) => Promise.resolve(void rows.set(id, base)),
+          remove: (id: string) => Promise.resolve(void rows.delete(id)),
+        };
+        const isolate = () => new MflUpstream({ ...upstreamOptions(sim), leagueHostStore });
+        sim.counters.reset();
+        await isolate().get(leagueStandings({ leagueId: "35112", year: YEAR }), { cookie: demo });
+        assert.deepEqual(sim.counters.byHost, { api: 1, www57: 1 }, "the first isolate learns it from the 302");
+        assert.equal(rows.get("35112"), `${sim.url}/_host/www57`);
+        sim.counters.reset();
+        await isolate().get(transactions({ leagueId: "35112", year: YEAR }), { cookie: demo });
+        assert.deepEqual(sim.counters.byHost, { www57: 1 }, "a cold isolate: no 302");
       });
 
       await t.step("standings: rows with W-L-T, ties as half, names and divisions from the league", async () => {
