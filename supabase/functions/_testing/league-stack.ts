@@ -50,6 +50,8 @@ export interface LeagueStack {
   mfl(method: string, path: string, body?: unknown, token?: string | null): Promise<Answer>;
   /** The mfl function's raw answer to a request of the test's own making (headers, a 304). */
   mflResponse(req: Request): Promise<Response>;
+  /** The mfl function in another isolate: an upstream of its own (its own memory) on the same shared copies and database. */
+  otherIsolate(): (method: string, path: string, body?: unknown) => Promise<Answer>;
   /** The simulator's own answer to an export, for comparing numbers. */
   simExport(type: string, leagueId: string, extra?: string): Promise<Json>;
 }
@@ -103,13 +105,15 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>,
 
     let offsetMs = 0;
     const clock: Clock = { now: () => Date.now() + offsetMs, setTimer: systemClock.setTimer };
-    const upstream = new MflUpstream({
-      config,
-      settings: () => readSettings(serviceClient()),
-      store: new TableCacheStore(serviceClient()),
-      clock,
-      limiter: { ratePerSec: 100, burst: 20 },
-    });
+    const isolateUpstream = () =>
+      new MflUpstream({
+        config,
+        settings: () => readSettings(serviceClient()),
+        store: new TableCacheStore(serviceClient()),
+        clock,
+        limiter: { ratePerSec: 100, burst: 20 },
+      });
+    const upstream = isolateUpstream();
     const { authorize } = await import("../_shared/auth.ts");
     const { createHandler, liveDeps } = await import("../league/handler.ts");
     const handler = createHandler({ authorize, ...liveDeps({ upstream: () => upstream, now: clock.now }) });
@@ -122,7 +126,10 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>,
       settings: () => readSettings(serviceClient()),
       now: clock.now,
     });
-    const mflHandler = createMflHandler({ authorize, db: serviceClient, upstream: () => upstream, reference: () => reference, now: clock.now });
+    const mflHandlerOn = (on: MflUpstream) => createMflHandler({ authorize, db: serviceClient, upstream: () => on, reference: () => reference, now: clock.now });
+    const mflHandler = mflHandlerOn(upstream);
+    const asMember = (on: typeof mflHandler) => async (method: string, path: string, body?: unknown, token: string | null = member) =>
+      await answerOf(await on(request(method, path, { ...(token === null ? {} : { token }), ...(body === undefined ? {} : { body }) })));
     await fn({
       sim,
       db,
@@ -133,9 +140,9 @@ export async function withLeagueStack(fn: (stack: LeagueStack) => Promise<void>,
       now: clock.now,
       member,
       get: async (path, token = member) => await answerOf(await handler(request("GET", path, { token }))),
-      mfl: async (method, path, body, token = member) =>
-        await answerOf(await mflHandler(request(method, path, { ...(token === null ? {} : { token }), ...(body === undefined ? {} : { body }) }))),
+      mfl: asMember(mflHandler),
       mflResponse: (req) => mflHandler(req),
+      otherIsolate: () => asMember(mflHandlerOn(isolateUpstream())),
       async simExport(type, leagueId, extra = "") {
         const host = (await (await fetch(`${sim.url}/_sim/info`)).json()).leagueHosts[leagueId];
         const res = await fetch(`${host}/${YEAR}/export?TYPE=${type}&L=${leagueId}${extra}&JSON=1`, {

@@ -14,7 +14,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   fn: (t) =>
-    withLeagueStack(async ({ sim, db, mfl: call, simExport, advance, session }) => {
+    withLeagueStack(async ({ sim, db, mfl: call, simExport, advance, session, otherIsolate }) => {
       for (const [league, franchise] of Object.entries(FRANCHISES)) {
         await db.sql(`update public.user_leagues set franchise_id = '${franchise}' where user_id = '${MEMBER}' and league_id = '${league}'`);
       }
@@ -165,6 +165,18 @@ Deno.test({
         assert.deepEqual(flagged(await check()), ["bye"]);
         const bad = await call("GET", "/mfl/lineup-check?refresh=yes");
         assert.equal(bad.status, 400);
+      });
+
+      await t.step("Set Lineup in another isolate shows the roster Check again brought, not the older copy in its own memory", async () => {
+        const other = otherIsolate();
+        const ids = async (ask: typeof call) => ((await ask("POST", "/mfl/roster", { leagueId: cutLeague, week })).body.players as Json[]).map((p) => p.id as string);
+        const before = await ids(other);
+        // Another starter cut on MFL's own site; the copies in both isolates are fresh for minutes yet.
+        const gone = rosters[cutLeague].find((p) => free(p) && p.id !== cut.id && p.id !== byePlayer.id && before.includes(p.id))!;
+        assert.deepEqual((await control("rosters", { league: cutLeague, franchise: FRANCHISES[cutLeague], release: [gone.id] })).released, [gone.id]);
+        assert.ok((await ids(other)).includes(gone.id), "within the copy's freshness: the roster as it was");
+        assert.equal((await call("GET", "/mfl/lineup-check?refresh=1")).status, 200);
+        assert.ok(!(await ids(other)).includes(gone.id), "after Check again in the first isolate, the other shows the cut");
       });
     }),
 });

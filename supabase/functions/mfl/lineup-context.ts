@@ -205,12 +205,13 @@ export async function rosterCopy(deps: MflDeps, who: LineupCaller, week: number,
 /**
  * The caller's roster for a week with what the lineup screen shows per player: name, position and
  * team from MFL's player database, injury, bye week, the opponent (get_week_opponent_info) and
- * whether his game has kicked off (locked).
+ * whether his game has kicked off (locked). The roster is the newest copy any isolate holds (after
+ * a "Check again" or a cut seen elsewhere, this isolate's memory alone would show the old one).
  */
 export async function readRoster(deps: LineupDeps, who: LineupCaller, week: number): Promise<RosterView & { read: Read }> {
   const call = { cookie: who.cookie, userId: who.userId, priority: "interactive" as const, patience: who.patience };
   const [roster] = await Promise.all([
-    deps.upstream().get(rosterQuery(who, week), { ...call, account: who.username }),
+    sharedCopy(deps, who, rosterQuery(who, week), false),
     deps.reference().ensure(REFERENCE_KINDS, who.year, call),
   ]);
   return { ...await rosterPlayers(deps, who, week, roster.data), read: roster };

@@ -9,6 +9,7 @@ import {
   MflMalformedError,
   MflNetworkError,
 } from "./errors.ts";
+import type { LeagueHostStore } from "../upstream/league-host-store.ts";
 import { baseFromMflUrl, hostKey, LeagueHosts } from "./hosts.ts";
 import { type LineupImport, lineupForm, parseImportResponse } from "./lineup.ts";
 import { type MflSession, parseLoginResponse } from "./login.ts";
@@ -31,6 +32,8 @@ export interface MflClientOptions {
   fetch?: MflFetch;
   clock?: Clock;
   hosts?: LeagueHosts;
+  /** Where isolates share the league hosts they learn (ignored when `hosts` is given). */
+  hostStore?: LeagueHostStore | null;
 }
 
 interface Outbound {
@@ -59,7 +62,7 @@ export class MflClient {
     this.config = { ...options.config, apiBase: trimSlash(options.config.apiBase) };
     this.#clock = options.clock ?? systemClock;
     this.#fetch = options.fetch ?? timedFetch(fetch, this.#clock);
-    this.hosts = options.hosts ?? new LeagueHosts();
+    this.hosts = options.hosts ?? new LeagueHosts(options.hostStore ?? null, () => this.#clock.now());
   }
 
   /** Base URL a query is sent to: the league's own host when known (here or to any isolate), else the generic host. */

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { baseFromMflUrl, HOST_RECHECK_MS, hostKey, LeagueHosts, type LeagueHostStore } from "./hosts.ts";
+import type { LeagueHostStore } from "../upstream/league-host-store.ts";
+import { baseFromMflUrl, HOST_RECHECK_MS, hostKey, LeagueHosts } from "./hosts.ts";
 
 Deno.test("baseFromMflUrl finds the league host in myleagues urls, 302 locations and baseURL", () => {
   assert.equal(baseFromMflUrl("https://www70.myfantasyleague.com/2020/home/21499"), "https://www70.myfantasyleague.com");

@@ -1,14 +1,5 @@
+import type { LeagueHostStore } from "../upstream/league-host-store.ts";
 import { trimSlash } from "./config.ts";
-
-/**
- * Where every isolate finds the league hosts any isolate has learned (the `mfl_league_hosts`
- * table); never throws (a read that fails is a miss, a write that fails is logged).
- */
-export interface LeagueHostStore {
-  read(leagueId: string): Promise<string | null>;
-  write(leagueId: string, base: string): Promise<void>;
-  remove(leagueId: string): Promise<void>;
-}
 
 /** A league the shared store did not know is asked again after this long (another isolate may have learned it since). */
 export const HOST_RECHECK_MS = 60_000;

@@ -1,5 +1,15 @@
-import type { LeagueHostStore } from "../mfl/hosts.ts";
 import type { SupabaseClient } from "../supabase.ts";
+
+/**
+ * Where every isolate finds the host each league lives on, as any isolate learned it (a provider
+ * with league hosts, MFL: `mfl/hosts.ts`); never throws (a read that fails is a miss, a write that
+ * fails is logged).
+ */
+export interface LeagueHostStore {
+  read(leagueId: string): Promise<string | null>;
+  write(leagueId: string, base: string): Promise<void>;
+  remove(leagueId: string): Promise<void>;
+}
 
 /**
  * `public.mfl_league_hosts` (migration 20261130100000) through the service-role client: the host

@@ -1,5 +1,4 @@
 import { MflClient } from "../mfl/client.ts";
-import { LeagueHosts, type LeagueHostStore } from "../mfl/hosts.ts";
 import type { MflConfig } from "../mfl/config.ts";
 import { isTransient, MflQueueFullError } from "../mfl/errors.ts";
 import type { LineupImport } from "../mfl/lineup.ts";
@@ -14,6 +13,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
 import type { HostLimiterOptions } from "./host-limiter.ts";
 import { HostClock, type HostClockStore } from "./host-clock.ts";
+import type { LeagueHostStore } from "./league-host-store.ts";
 import { limitedFetch } from "./limited-fetch.ts";
 import { type Patience, SharedCache } from "./shared-cache.ts";
 import { ttlSeconds, type UpstreamSettings } from "./ttl-policy.ts";
@@ -138,8 +138,7 @@ export class MflUpstream {
       timedFetch(observed, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       this.budget,
     );
-    const hosts = new LeagueHosts(options.leagueHostStore ?? null, () => clock.now());
-    this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock, hosts });
+    this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock, hostStore: options.leagueHostStore });
   }
 
   /** A cached, single-flighted, stale-protected export. */
