@@ -224,10 +224,15 @@ describe('the installable app: manifest, service worker, offline, update, push',
     await cdp.send('ServiceWorker.enable');
     const versions: { registrationId: string }[] = [];
     cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: { registrationId: string }[] }) => versions.push(...e.versions));
-    await expect.poll(() => versions.length).toBeGreaterThan(0);
+    // expect.poll waits one second by default: a loaded machine (two lanes of browsers on two
+    // cores) wakes the service worker and shows the notification later than that.
+    await expect.poll(() => versions.length, { timeout: 15_000 }).toBeGreaterThan(0);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId: versions[0].registrationId, data: push.payload! });
     await expect
-      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))))
+      .poll(
+        () => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }))),
+        { timeout: 15_000 },
+      )
       .toEqual([{ title: alert.title, body: alert.body, tag, data: { url: alert.url, kind: 'lineup' } }]);
     // The device is the user's only while the test runs: the every-minute job has nobody to push to.
     await fetch(`${BASE_URL}/functions/v1/alerts/subscriptions`, { method: 'DELETE', headers: asUser, body: JSON.stringify({ endpoint: device.subscription.endpoint }) });
@@ -240,7 +245,7 @@ describe('the installable app: manifest, service worker, offline, update, push',
     await touchdowns.waitFor();
     expect(await touchdowns.isChecked()).toBe(false);
     await touchdowns.click({ force: true });
-    await expect.poll(() => touchdowns.isChecked()).toBe(true);
+    await expect.poll(() => touchdowns.isChecked(), { timeout: 15_000 }).toBe(true);
     await alerts.getByLabel('Quiet from').fill('23:00');
     await alerts.getByLabel('Quiet until').fill('07:30');
     await alerts.getByRole('button', { name: 'Save quiet hours' }).click();
