@@ -1,4 +1,4 @@
-import type { LeagueHostStore } from "../mfl/hosts.ts";
+import type { LeagueHostStore } from "./hosts.ts";
 import type { SupabaseClient } from "../supabase.ts";
 
 /**
