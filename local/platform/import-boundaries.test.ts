@@ -66,8 +66,11 @@ Deno.test("boundaries, functions: planted violations are each found; tests may r
     "_shared/contracts/a.ts": `import { z } from "npm:zod@4.6.7";\nimport { b } from "./b.ts";\nimport { shared } from "../shared.ts";\nimport { x } from "npm:other@1";\n`,
     "_shared/contracts/b.ts": `export const b = 1;\n`,
     "_shared/upstream/budget.ts": `import type { MflError } from "../mfl/errors.ts";\nimport { t } from "../tank01/client.ts";\nimport { shared } from "../shared.ts";\n`,
-    "_shared/mfl/errors.ts": `export class MflError {}\n`,
-    "_shared/tank01/client.ts": `export const t = 1;\n`,
+    "_shared/upstream/budget.test.ts": `import { liveScoring } from "../mfl/queries.ts";\n`, // its tests too
+    "_shared/upstream/errors.ts": `export class UpstreamError {}\n`,
+    "_shared/mfl/errors.ts": `import { UpstreamError } from "../upstream/errors.ts";\nexport class MflError extends UpstreamError {}\n`, // a provider on the upstream layer: fine
+    "_shared/mfl/queries.ts": `export const liveScoring = 1;\n`,
+    "_shared/tank01/client.ts": `import { UpstreamError } from "../upstream/errors.ts";\nexport const t = UpstreamError;\n`,
   });
   try {
     const violations = await boundaryViolations(root, functionRules);
@@ -75,6 +78,7 @@ Deno.test("boundaries, functions: planted violations are each found; tests may r
       "_shared/contracts/a.ts → ../shared.ts",
       "_shared/contracts/a.ts → npm:other@1",
       "_shared/shared.ts → ../admin/thing.ts",
+      "_shared/upstream/budget.test.ts → ../mfl/queries.ts",
       "_shared/upstream/budget.ts → ../mfl/errors.ts",
       "_shared/upstream/budget.ts → ../tank01/client.ts",
       "mfl/handler.test.ts → ../admin/thing.ts",

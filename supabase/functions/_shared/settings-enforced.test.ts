@@ -3,12 +3,12 @@
 // players_daily_refresh_local_time and league_settings_refresh_local_time move the pg_cron
 // schedules: supabase/tests/database/24-sync-schedules.test.sql; per_league_stagger_ms spaces a
 // sync job's leagues (admin/jobs/job-runner.test.ts) and refreshes of leagues' live scores
-// (upstream/stagger.test.ts, mfl/scoring.integration.test.ts).
+// (mfl/stagger.test.ts, mfl/scoring.integration.test.ts).
 import assert from "node:assert/strict";
 import { settingsDefaults, type SystemSettings } from "./contracts/admin-settings.ts";
 import { league, leagueStandings, liveScoring, nflByeWeeks, rosters } from "./mfl/queries.ts";
 import type { MflQuery } from "./mfl/queries.ts";
-import { MflUpstream } from "./upstream/mfl-upstream.ts";
+import { MflUpstream } from "./mfl/upstream.ts";
 import { fakeHost, jsonResponse } from "../_testing/fake-mfl-host.ts";
 import { LEAGUE, LIVE_SCORING, STANDINGS_DEFAULT } from "../_testing/mfl-fixtures.ts";
 import { TestClock } from "../_testing/test-clock.ts";

@@ -4,13 +4,13 @@ import { mflSessionError } from "../_shared/credentials/mfl-session.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
 import type { LeagueReader } from "../_shared/league-data/league-store.ts";
 import { MemoryLeagueTables } from "./memory-league.ts";
-import { MflHttpError } from "../_shared/mfl/errors.ts";
+import { UpstreamHttpError } from "../_shared/upstream/errors.ts";
 import type { MflQuery } from "../_shared/mfl/queries.ts";
 import type { JsonObject } from "../_shared/mfl/quirks.ts";
 import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { testAuthorizer } from "./helpers.ts";
-import { toAppError } from "../_shared/upstream/app-errors.ts";
-import type { UpstreamResult } from "../_shared/upstream/mfl-upstream.ts";
+import { toAppError } from "../_shared/mfl/app-errors.ts";
+import type { UpstreamResult } from "../_shared/upstream/result.ts";
 import { createHandler } from "../league/handler.ts";
 
 export const LEAGUE_ID = "61408";
@@ -97,7 +97,7 @@ export function leagueUnderTest(options: UnderTestOptions = {}): UnderTest {
     async get<T>(query: MflQuery<T>): Promise<UpstreamResult<T>> {
       await Promise.resolve();
       calls.push(query.type);
-      if (failing.mfl) throw toAppError(new MflHttpError(503, "www44.myfantasyleague.com"));
+      if (failing.mfl) throw toAppError(new UpstreamHttpError(503, "www44.myfantasyleague.com"));
       const body = options.bodies?.[query.type] ?? MFL_BODIES[query.type];
       if (!body) throw new Error(`no fixture for ${query.type}`);
       const fetchedAt = new Date(upstreamStale.value ? now.value - 3_600_000 : now.value).toISOString();

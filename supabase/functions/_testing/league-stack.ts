@@ -8,7 +8,7 @@ import { MflClient } from "../_shared/mfl/client.ts";
 import { clearSettingsCache, readSettings } from "../_shared/settings.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { type Clock, systemClock } from "../_shared/upstream/clock.ts";
-import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import { MflUpstream } from "../_shared/mfl/upstream.ts";
 import { TableCacheStore } from "../_shared/upstream/table-store.ts";
 import { request, userToken } from "./helpers.ts";
 

@@ -6,7 +6,7 @@ import { LEAGUE, MYLEAGUES_MANY } from "./mfl-fixtures.ts";
 import type { JsonObject } from "../_shared/mfl/quirks.ts";
 import { settingsDefaults } from "../_shared/contracts/admin-settings.ts";
 import { request, testAuthorizer, userToken, USER_ID } from "./helpers.ts";
-import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import { MflUpstream } from "../_shared/mfl/upstream.ts";
 import { createHandler } from "../mfl/handler.ts";
 
 const randomKey = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));

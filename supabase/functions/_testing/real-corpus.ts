@@ -7,7 +7,7 @@
 import { leagueWeekRange } from "../_shared/contracts/league-weeks.ts";
 import { normaliseByeWeeks } from "../_shared/mfl/bye-weeks.ts";
 import { parseJsonBody } from "../_shared/mfl/client.ts";
-import { MflError } from "../_shared/mfl/errors.ts";
+import { UpstreamError } from "../_shared/upstream/errors.ts";
 import { normaliseInjuries } from "../_shared/mfl/injuries.ts";
 import { type League, normaliseLeague } from "../_shared/mfl/league.ts";
 import { normaliseLiveScoring } from "../_shared/mfl/live-scoring.ts";
@@ -80,7 +80,7 @@ export async function runCorpus(dir: URL = CORPUS_DIR): Promise<CorpusResult[]> 
         try {
           json = parseJsonBody(body);
         } catch (error) {
-          if (!(error instanceof MflError) || !/"error"/.test(body)) throw error;
+          if (!(error instanceof UpstreamError) || !/"error"/.test(body)) throw error;
           result.parsed = true;
           result.mflError = error.message;
           results.push(result);
@@ -328,7 +328,7 @@ function checkLogin(body: string, result: CorpusResult): void {
     if (!session.cookie) result.problems.push("a login without a session");
     result.rows = 1;
   } catch (error) {
-    if (!(error instanceof MflError) || !/<error>/.test(body)) throw error;
+    if (!(error instanceof UpstreamError) || !/<error>/.test(body)) throw error;
     result.mflError = error.message;
   }
 }

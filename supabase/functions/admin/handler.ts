@@ -16,7 +16,7 @@ import { leagueDatasetWork, projectionsWork, referenceWork, type SyncWork } from
 import { postRunJob } from "./post-run-job.ts";
 import { postSync } from "./post-sync.ts";
 import { putSettings, type PutSettingsDeps } from "./put-settings.ts";
-import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
+import { mflUpstream } from "../_shared/mfl/default-upstream.ts";
 import { playersListEndpoint } from "../_shared/contracts/admin-players-list.ts";
 import { playerDetailEndpoint } from "../_shared/contracts/admin-player-detail.ts";
 import { playersUpdateEndpoint } from "../_shared/contracts/admin-players-update.ts";

@@ -3,7 +3,7 @@ import { settingKeys, settingsDefaults, type SystemSettings } from "../_shared/c
 import { SYNC_OPERATIONS, syncOperations } from "../_shared/contracts/admin-sync.ts";
 import { leagueDatasets, type SyncKind } from "../_shared/league-data/datasets/registry.ts";
 import { referenceKinds, type ReferenceKindName } from "../_shared/league-data/reference-data.ts";
-import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
+import { ttlSeconds } from "../_shared/mfl/ttl-policy.ts";
 import { syncWork } from "./handler.ts";
 
 /** What each operation syncs (the handler's table builds its work from the same names). */

@@ -8,7 +8,7 @@ import { serviceClient, userClient } from "../_shared/supabase.ts";
 import { tank01Upstream } from "../_shared/tank01/default-upstream.ts";
 import { tableFinalGames } from "../_shared/tank01/final-games.ts";
 import { LiveFeed } from "../_shared/tank01/live-feed.ts";
-import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
+import { mflUpstream } from "../_shared/mfl/default-upstream.ts";
 import { deleteSubscription } from "./delete-subscription.ts";
 import type { AlertsDeps } from "./deps.ts";
 import { getConfig } from "./get-config.ts";

@@ -1,7 +1,7 @@
 import type { Caller } from "../_shared/auth.ts";
 import type { LeagueReader } from "../_shared/league-data/league-store.ts";
 import type { Refresher } from "../_shared/league-data/league-view.ts";
-import type { UpstreamSettings } from "../_shared/upstream/ttl-policy.ts";
+import type { UpstreamSettings } from "../_shared/upstream/settings.ts";
 
 /** What the league endpoints need; handler.ts wires the real ones, tests their own. */
 export interface LeagueDataDeps {

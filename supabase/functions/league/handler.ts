@@ -17,7 +17,7 @@ import { liveReference } from "../_shared/league-data/live-reference.ts";
 import { getInjuries, type InjuriesDeps } from "./get-injuries.ts";
 import { readSettings } from "../_shared/settings.ts";
 import { serviceClient, userClient } from "../_shared/supabase.ts";
-import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
+import { mflUpstream } from "../_shared/mfl/default-upstream.ts";
 import type { LeagueDataDeps } from "./deps.ts";
 import { leagueViewRoute } from "./league-view-route.ts";
 

@@ -6,7 +6,7 @@ import { readSettings } from "../_shared/settings.ts";
 import { serviceClient } from "../_shared/supabase.ts";
 import { userToken } from "../_testing/helpers.ts";
 import { type Json, MEMBER, STRANGER, withLeagueStack, YEAR } from "../_testing/league-stack.ts";
-import { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import { MflUpstream } from "../_shared/mfl/upstream.ts";
 import { TableBudget } from "../_shared/upstream/table-budget.ts";
 import { TableCacheStore } from "../_shared/upstream/table-store.ts";
 

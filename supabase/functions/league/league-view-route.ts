@@ -1,13 +1,12 @@
 import type { z } from "npm:zod@4.6.7";
 import type { LeagueQuery } from "../_shared/contracts/league-input.ts";
-import type { DatasetView } from "../_shared/league-data/datasets/dataset.ts";
+import type { DatasetView, LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
 import { leagueDatasets, type RefreshKind } from "../_shared/league-data/datasets/registry.ts";
-import type { LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
 import { endpointRoute, type Route, type UserRouteContext } from "../_shared/router.ts";
-import { ttlSeconds } from "../_shared/upstream/ttl-policy.ts";
+import { ttlSeconds } from "../_shared/mfl/ttl-policy.ts";
 import type { LeagueDataDeps } from "./deps.ts";
 
 /** A dataset that is also a league view (GET /league-<kind>). */

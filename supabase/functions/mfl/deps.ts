@@ -1,7 +1,7 @@
 import type { Authorize, Caller } from "../_shared/auth.ts";
 import type { KeyringSource } from "../_shared/credentials/mfl-session.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
-import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
+import type { MflUpstream } from "../_shared/mfl/upstream.ts";
 import type { CallerReads } from "./caller-reads.ts";
 
 /** What the mfl handlers need; tests inject fakes, `handler.ts` wires the environment. */

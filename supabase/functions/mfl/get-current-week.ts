@@ -5,7 +5,7 @@ import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { describeFailure } from "../_shared/upstream/app-errors.ts";
+import { describeFailure } from "../_shared/mfl/app-errors.ts";
 import type { MflDeps } from "./deps.ts";
 
 /**

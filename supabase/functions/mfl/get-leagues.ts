@@ -1,6 +1,6 @@
 import { AppError } from "../_shared/errors.ts";
 import { isNotFound } from "../_shared/mfl/errors.ts";
-import { seasonNotFound } from "../_shared/upstream/app-errors.ts";
+import { isAuthFailure, seasonNotFound, upstreamFailure } from "../_shared/mfl/app-errors.ts";
 import { getMflSession } from "../_shared/credentials/mfl-session.ts";
 import { myleagues } from "../_shared/mfl/queries.ts";
 import { seasonOr } from "../_shared/league-input.ts";
@@ -10,7 +10,6 @@ import type { MflDeps } from "./deps.ts";
 import { FAILED_TO_FETCH_LEAGUES } from "../_shared/contracts/mfl-sync-leagues.ts";
 import type { mflLeaguesRequestSchema } from "../_shared/contracts/mfl-leagues.ts";
 import type { z } from "npm:zod@4.6.7";
-import { isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
 /** GET /leagues?year= → the caller's MFL leagues ({league_id, franchise_id, name, url, franchise_name}). */

@@ -1,7 +1,7 @@
 import type { z } from "npm:zod@4.6.7";
 import type { lineupQuerySchema } from "../_shared/contracts/mfl-lineup.ts";
 import { json } from "../_shared/responses.ts";
-import { staleNote } from "../_shared/upstream/app-errors.ts";
+import { staleNote } from "../_shared/mfl/app-errors.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import type { MflDeps } from "./deps.ts";
 import { isBestBall, lineupCaller, lineupWeek, readLineup, withMfl } from "./lineup-context.ts";

@@ -11,7 +11,7 @@ import { weekScores, type WeekScores } from "../_shared/league-data/week-scores.
 import { seasonOr } from "../_shared/league-input.ts";
 import { revalidatable } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { staleMessage } from "../_shared/upstream/app-errors.ts";
+import { staleMessage } from "../_shared/mfl/app-errors.ts";
 import { type LineupCaller, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { callerReads } from "./caller-reads.ts";
 import { scoresCaller, scoresDeps } from "./scoring-context.ts";

@@ -17,7 +17,7 @@ import { liveReference } from "../_shared/league-data/live-reference.ts";
 import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { createRouter, endpointRoute } from "../_shared/router.ts";
 import { serviceClient, type SupabaseClient, userClient } from "../_shared/supabase.ts";
-import { mflUpstream } from "../_shared/upstream/default-upstream.ts";
+import { mflUpstream } from "../_shared/mfl/default-upstream.ts";
 import type { MflDeps } from "./deps.ts";
 import { getBenchPoints } from "./get-bench-points.ts";
 import { getCurrentWeek } from "./get-current-week.ts";

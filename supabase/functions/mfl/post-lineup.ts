@@ -13,17 +13,11 @@ import {
 } from "../_shared/contracts/mfl-lineup.ts";
 import { AppError } from "../_shared/errors.ts";
 import { lineupRulesOf, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
-import {
-  MflApiError,
-  MflAuthError,
-  MflBackoffError,
-  MflHttpError,
-  MflLeagueAccessError,
-  MflQueueFullError,
-} from "../_shared/mfl/errors.ts";
+import { MflApiError, MflAuthError, MflLeagueAccessError } from "../_shared/mfl/errors.ts";
+import { UpstreamBackoffError, UpstreamHttpError, UpstreamQueueFullError } from "../_shared/upstream/errors.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { describeFailure, toAppError } from "../_shared/upstream/app-errors.ts";
+import { describeFailure, toAppError } from "../_shared/mfl/app-errors.ts";
 import { type LineupCaller, type LineupDeps, lineupCaller, readLineup, storedLineupState } from "./lineup-context.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
@@ -103,7 +97,7 @@ async function importLineup(deps: LineupDeps, who: LineupCaller, input: SaveRequ
     if (error instanceof MflAuthError) throw await sessionRejected(deps.db(), who.userId, who.now);
     if (error instanceof MflLeagueAccessError) throw new AppError("forbidden", ACCESS_DENIED);
     if (error instanceof MflApiError) throw new AppError("unprocessable", error.message, { problems: [error.message], refused: true });
-    if (error instanceof MflHttpError) {
+    if (error instanceof UpstreamHttpError) {
       throw new AppError("upstream_failed", `MFL API returned HTTP ${error.status}: your lineup was not saved, try again shortly`);
     }
     const notSent = notSentError(error);
@@ -115,7 +109,7 @@ async function importLineup(deps: LineupDeps, who: LineupCaller, input: SaveRequ
 
 /** The limiter's backoff or full queue, or the per-user cap: the lineup never left. Null for anything else. */
 function notSentError(error: unknown): AppError | null {
-  const held = error instanceof MflBackoffError || error instanceof MflQueueFullError ? toAppError(error) : error;
+  const held = error instanceof UpstreamBackoffError || error instanceof UpstreamQueueFullError ? toAppError(error) : error;
   if (!(held instanceof AppError) || (held.code !== "rate_limited" && held.code !== "unavailable")) return null;
   return new AppError(held.code, `Your lineup was not sent: ${held.message}`, { ...held.details, notSent: true }, held.headers);
 }

@@ -12,7 +12,7 @@ import { type MflDeps, nowOf } from "./deps.ts";
 import { CONNECTED_MESSAGE, LOGIN_FAILED, type loginRequestSchema, MFL_FIELDS_REQUIRED } from "../_shared/contracts/mfl-login.ts";
 import type { z } from "npm:zod@4.6.7";
 import { syncLeagues, type SyncResult } from "./sync-leagues.ts";
-import { describeFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
+import { describeFailure, upstreamFailure } from "../_shared/mfl/app-errors.ts";
 
 
 /**

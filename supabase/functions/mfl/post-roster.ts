@@ -2,7 +2,7 @@ import type { z } from "npm:zod@4.6.7";
 import type { rosterRequestSchema } from "../_shared/contracts/mfl-lineup.ts";
 import { league } from "../_shared/mfl/queries.ts";
 import { json } from "../_shared/responses.ts";
-import { staleNote } from "../_shared/upstream/app-errors.ts";
+import { staleNote } from "../_shared/mfl/app-errors.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { type LineupDeps, lineupCaller, lineupWeek, readRoster, withMfl } from "./lineup-context.ts";
 

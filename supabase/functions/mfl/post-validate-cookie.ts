@@ -7,7 +7,7 @@ import type { UserRouteContext } from "../_shared/router.ts";
 import type { MflDeps } from "./deps.ts";
 import { MFL_SESSION_RECHECK_MS, type validateCookieRequestSchema } from "../_shared/contracts/mfl-validate-cookie.ts";
 import type { z } from "npm:zod@4.6.7";
-import { describeFailure, isAuthFailure } from "../_shared/upstream/app-errors.ts";
+import { describeFailure, isAuthFailure } from "../_shared/mfl/app-errors.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
 /**

@@ -9,7 +9,7 @@ import type { UserRouteContext } from "../_shared/router.ts";
 import type { MflDeps } from "./deps.ts";
 import { LEAGUE_NOT_FOUND, type validateLeagueRequestSchema } from "../_shared/contracts/mfl-validate.ts";
 import type { z } from "npm:zod@4.6.7";
-import { isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
+import { isAuthFailure, upstreamFailure } from "../_shared/mfl/app-errors.ts";
 
 /**
  * POST /validate {leagueId, year?}: asks MFL for the league with the caller's own stored cookie

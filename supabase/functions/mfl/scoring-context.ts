@@ -1,4 +1,4 @@
-import { staleMessage } from "../_shared/upstream/app-errors.ts";
+import { staleMessage } from "../_shared/mfl/app-errors.ts";
 import type { ScoresCaller, WeekScores, WeekScoresDeps } from "../_shared/league-data/week-scores.ts";
 import type { LineupCaller, LineupDeps } from "./lineup-context.ts";
 

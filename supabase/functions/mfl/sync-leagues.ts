@@ -6,8 +6,8 @@ import { franchiseRows, franchises } from "../_shared/league-data/datasets/franc
 import type { MyLeague } from "../_shared/mfl/myleagues.ts";
 import { league as leagueQuery, myleagues } from "../_shared/mfl/queries.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
-import type { MflUpstream } from "../_shared/upstream/mfl-upstream.ts";
-import { describeFailure, isAuthFailure, upstreamFailure } from "../_shared/upstream/app-errors.ts";
+import type { MflUpstream } from "../_shared/mfl/upstream.ts";
+import { describeFailure, isAuthFailure, upstreamFailure } from "../_shared/mfl/app-errors.ts";
 import { sessionRejected } from "./session-rejected.ts";
 
 export interface SyncArgs {

@@ -1,9 +1,11 @@
 import assert from "node:assert/strict";
 import { AppError } from "../errors.ts";
-import { MflApiError, MflAuthError, MflHttpError, MflTimeoutError } from "../mfl/errors.ts";
+import { MflApiError, MflAuthError } from "../mfl/errors.ts";
+import { UpstreamHttpError, UpstreamTimeoutError } from "../upstream/errors.ts";
 import type { NflWeek } from "../mfl/nfl-schedule.ts";
-import { retryLater, toAppError } from "../upstream/app-errors.ts";
-import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
+import { retryLater } from "../upstream/retry-after.ts";
+import { toAppError } from "../mfl/app-errors.ts";
+import type { UpstreamResult } from "../upstream/result.ts";
 import { currentWeek, weekUnknown } from "./current-week.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 
@@ -22,9 +24,9 @@ Deno.test("current week: MFL's answer; its last copy marked stale, dated", async
 
 Deno.test("current week unknown: MFL busy, failing or slow with nothing saved → the busy answer, 503 with Retry-After", async () => {
   const failures = [
-    toAppError(new MflHttpError(429, "api.myfantasyleague.com", 2)),
-    retryLater(toAppError(new MflHttpError(503, "api.myfantasyleague.com")), 4_000),
-    retryLater(toAppError(new MflTimeoutError("League host did not answer within 15 s")), 2_000),
+    toAppError(new UpstreamHttpError(429, "api.myfantasyleague.com", 2)),
+    retryLater(toAppError(new UpstreamHttpError(503, "api.myfantasyleague.com")), 4_000),
+    retryLater(toAppError(new UpstreamTimeoutError("League host did not answer within 15 s")), 2_000),
   ];
   const expected = [2, 4, 2];
   for (const [i, failure] of failures.entries()) {

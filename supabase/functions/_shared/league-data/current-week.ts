@@ -1,8 +1,8 @@
 import { AppError } from "../errors.ts";
 import type { NflGame } from "../mfl/nfl-schedule.ts";
 import { nflSchedule } from "../mfl/queries.ts";
-import { mflBusy, toAppError } from "../upstream/app-errors.ts";
-import type { GetOptions } from "../upstream/mfl-upstream.ts";
+import { mflBusy, toAppError } from "../mfl/app-errors.ts";
+import type { GetOptions } from "../mfl/upstream.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 
 // The one rule for "which NFL week is it" when a request names none (roster, lineup, scoring,

@@ -4,7 +4,8 @@ import { AppError } from "../errors.ts";
 import { errorFromMessage, MflLeagueAccessError } from "../mfl/errors.ts";
 import type { MflQuery } from "../mfl/queries.ts";
 import type { JsonObject } from "../mfl/quirks.ts";
-import type { GetOptions, UpstreamResult } from "../upstream/mfl-upstream.ts";
+import type { GetOptions } from "../mfl/upstream.ts";
+import type { UpstreamResult } from "../upstream/result.ts";
 import { LeagueSync } from "./league-sync.ts";
 import { MemoryLeagueTables } from "../../_testing/memory-league.ts";
 

@@ -2,11 +2,11 @@ import { isMflSessionError } from "../credentials/mfl-session.ts";
 import { isNotFound, MflAuthError, MflLeagueAccessError } from "../mfl/errors.ts";
 import { league, myleagues } from "../mfl/queries.ts";
 import { AppError } from "../errors.ts";
-import { seasonNotFound, toAppError } from "../upstream/app-errors.ts";
+import { seasonNotFound, toAppError } from "../mfl/app-errors.ts";
 import { SingleFlight } from "../upstream/single-flight.ts";
 import type { SyncCall, SyncContext, UpstreamGet } from "./datasets/dataset.ts";
 import { leagueDatasets, type SyncKind } from "./datasets/registry.ts";
-import type { Priority } from "../mfl/transport.ts";
+import type { Priority } from "../upstream/transport.ts";
 import type { LeagueWriter } from "./league-store.ts";
 import type { ReferenceRefresher } from "./reference-data.ts";
 

@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
 import { AppError, databaseError } from "../errors.ts";
-import { MflHttpError, MflLeagueAccessError, MflMalformedError } from "../mfl/errors.ts";
-import { toAppError } from "../upstream/app-errors.ts";
+import { UpstreamHttpError, UpstreamMalformedError } from "../upstream/errors.ts";
+import { MflLeagueAccessError } from "../mfl/errors.ts";
+import { asAppError, toAppError } from "../mfl/app-errors.ts";
 import type { RefreshKind } from "./datasets/registry.ts";
 import type { RefreshOutcome } from "./league-sync.ts";
 import type { SyncState } from "./league-store.ts";
-import { asAppError } from "../upstream/app-errors.ts";
 import { inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
 import { MemoryLeagueTables } from "../../_testing/memory-league.ts";
 import { standings, type StandingWriteRow } from "./datasets/standings.ts";
@@ -68,7 +68,7 @@ function setup() {
       if (refuse.value) return { stale: true, error: new MflLeagueAccessError(`API requires logged in user in league ID ${leagueId}`, leagueId) };
       if (!mfl.up) {
         await writer.markFailed(leagueId, year, kind, "MyFantasyLeague answered with a server error");
-        return { stale: true, error: toAppError(new MflHttpError(503, "www44.myfantasyleague.com")) };
+        return { stale: true, error: toAppError(new UpstreamHttpError(503, "www44.myfantasyleague.com")) };
       }
       await writer.replace(standings, leagueId, year, { rules: RULES, rows: [standing("0001", 1), standing("0002", 2)] }, new Date(clock.now).toISOString());
       return { stale: false };
@@ -336,7 +336,7 @@ Deno.test("loadLeagueView: MFL refusing the league to the caller → 403, even w
 });
 
 Deno.test("asAppError: MFL failures 502, database failures 503 with a database wording", () => {
-  const mfl = asAppError(new MflMalformedError("not JSON"));
+  const mfl = asAppError(new UpstreamMalformedError("not JSON"));
   assert.ok(mfl instanceof AppError && mfl.status === 502 && /^MyFantasyLeague/.test(mfl.message));
   const db = asAppError(databaseError("Saving the league data failed (replace_league_standings)", { code: "57P01" }));
   assert.ok(db instanceof AppError && db.status === 503);

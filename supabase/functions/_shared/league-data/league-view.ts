@@ -1,9 +1,10 @@
 import { keepAlive } from "../background.ts";
 import { AppError } from "../errors.ts";
 import { settledBy, systemClock } from "../upstream/clock.ts";
-import { COPY_PATIENCE_MS } from "../upstream/mfl-upstream.ts";
+import { COPY_PATIENCE_MS } from "../mfl/upstream.ts";
 import { isNotFound, MflLeagueAccessError } from "../mfl/errors.ts";
-import { ACCESS_DENIED, asAppError, mflBusy, seasonNotFound, seconds, staleMessage } from "../upstream/app-errors.ts";
+import { ACCESS_DENIED, asAppError, mflBusy, seasonNotFound, staleMessage } from "../mfl/app-errors.ts";
+import { seconds } from "../upstream/retry-after.ts";
 import { provenFor } from "./league-membership.ts";
 import type { Membership, SyncState } from "./league-store.ts";
 import type { RefreshKind } from "./datasets/registry.ts";

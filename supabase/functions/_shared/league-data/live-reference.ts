@@ -1,6 +1,6 @@
 import { readSettings } from "../settings.ts";
 import { serviceClient } from "../supabase.ts";
-import { mflUpstream } from "../upstream/default-upstream.ts";
+import { mflUpstream } from "../mfl/default-upstream.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 import { type ReferenceRefresher, referenceSync, supabaseReferenceStore } from "./reference-data.ts";
 

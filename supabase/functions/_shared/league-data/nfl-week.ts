@@ -1,9 +1,9 @@
 import type { LiveWeekClock } from "../mfl/live-scoring.ts";
 import type { GameStatus, NflGame } from "../mfl/nfl-schedule.ts";
 import { nflSchedule } from "../mfl/queries.ts";
-import type { Priority } from "../mfl/transport.ts";
+import type { Priority } from "../upstream/transport.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import type { GetOptions } from "../upstream/mfl-upstream.ts";
+import type { GetOptions } from "../mfl/upstream.ts";
 import { currentWeek } from "./current-week.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 

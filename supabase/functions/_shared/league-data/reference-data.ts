@@ -6,10 +6,10 @@ import type { PlayerDatabase } from "../mfl/players.ts";
 import type { ByeWeeks } from "../mfl/bye-weeks.ts";
 import type { InjuryReport } from "../mfl/injuries.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import { ttlSeconds } from "../upstream/ttl-policy.ts";
+import { ttlSeconds } from "../mfl/ttl-policy.ts";
 import type { SystemSettings } from "../contracts/admin-settings.ts";
 import type { ReferenceKindName, ReferenceRefresher, SyncCall, UpstreamGet } from "./upstream-call.ts";
-import type { GetOptions } from "../upstream/mfl-upstream.ts";
+import type { GetOptions } from "../mfl/upstream.ts";
 import { displayPlayerName } from "./datasets/transactions.ts";
 
 // Reference data every league shares: MFL's player database, the NFL bye weeks and the injury

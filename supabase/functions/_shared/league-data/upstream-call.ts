@@ -1,6 +1,7 @@
 import type { MflQuery } from "../mfl/queries.ts";
-import type { Priority } from "../mfl/transport.ts";
-import type { GetOptions, UpstreamResult } from "../upstream/mfl-upstream.ts";
+import type { Priority } from "../upstream/transport.ts";
+import type { GetOptions } from "../mfl/upstream.ts";
+import type { UpstreamResult } from "../upstream/result.ts";
 import type { Patience } from "../upstream/shared-cache.ts";
 
 // How league data code calls MFL (the datasets, the reference data, the current week): in a file of

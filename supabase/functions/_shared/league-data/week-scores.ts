@@ -4,7 +4,7 @@ import { league, liveScoring, projectedScores, schedule } from "../mfl/queries.t
 import { leagueWeekRange, type WeekRange } from "../contracts/league-weeks.ts";
 import type { League } from "../mfl/league.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
+import type { UpstreamResult } from "../upstream/result.ts";
 import type { Patience } from "../upstream/shared-cache.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
 import { type NflWeekState, nflWeekState, type WeekGame } from "./nfl-week.ts";

@@ -1,20 +1,12 @@
 import assert from "node:assert/strict";
 import { TestClock } from "../../_testing/test-clock.ts";
 import { MflClient, parseJsonBody } from "./client.ts";
-import {
-  MflApiError,
-  MflAuthError,
-  MflLeagueAccessError,
-  MflHttpError,
-  MflLoginError,
-  MflMalformedError,
-  MflNetworkError,
-  MflTimeoutError,
-} from "./errors.ts";
+import { MflApiError, MflAuthError, MflLeagueAccessError, MflLoginError } from "./errors.ts";
+import { UpstreamHttpError, UpstreamMalformedError, UpstreamNetworkError, UpstreamTimeoutError } from "../upstream/errors.ts";
 import { league, leagueStandings, myleagues, nflSchedule, players } from "./queries.ts";
 import { fakeHost, type Handler, jsonResponse } from "../../_testing/fake-mfl-host.ts";
 import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT } from "../../_testing/mfl-fixtures.ts";
-import { timedFetch } from "./transport.ts";
+import { timedFetch } from "../upstream/transport.ts";
 
 const API = "https://api.myfantasyleague.com";
 const LEAGUE_HOST = "https://www44.myfantasyleague.com";
@@ -98,11 +90,11 @@ Deno.test("HTTP failures are typed: 429 with Retry-After, 5xx, 404, HTML, unread
   ];
   const { c } = client(() => answers.shift()!);
   const q = nflSchedule({ year: 2026 });
-  await assert.rejects(c.run(q), (e: Error) => e instanceof MflHttpError && e.status === 429 && e.retryAfterSec === 7);
-  await assert.rejects(c.run(q), (e: Error) => e instanceof MflHttpError && e.status === 503 && e.host === "https://api.myfantasyleague.com");
+  await assert.rejects(c.run(q), (e: Error) => e instanceof UpstreamHttpError && e.status === 429 && e.retryAfterSec === 7);
+  await assert.rejects(c.run(q), (e: Error) => e instanceof UpstreamHttpError && e.status === 503 && e.host === "https://api.myfantasyleague.com");
   await assert.rejects(c.run(q), (e: Error) => e instanceof MflApiError && e.httpStatus === 404);
-  await assert.rejects(c.run(q), MflMalformedError);
-  await assert.rejects(c.run(q), MflMalformedError);
+  await assert.rejects(c.run(q), UpstreamMalformedError);
+  await assert.rejects(c.run(q), UpstreamMalformedError);
 });
 
 Deno.test("a redirect off MFL's domain is refused and the cookie never travels there", async () => {
@@ -123,14 +115,14 @@ Deno.test("league host from an untrusted baseURL is ignored", async () => {
   assert.equal(calls[0].url.origin, API);
 });
 
-Deno.test("network failure → MflNetworkError and the league host is forgotten", async () => {
+Deno.test("network failure → UpstreamNetworkError and the league host is forgotten", async () => {
   const { c } = client(() => Promise.reject(new TypeError("connection refused")));
   c.hosts.remember("12345", LEAGUE_HOST);
-  await assert.rejects(c.run(leagueStandings({ leagueId: "12345", year: 2026 })), MflNetworkError);
+  await assert.rejects(c.run(leagueStandings({ leagueId: "12345", year: 2026 })), UpstreamNetworkError);
   assert.equal(c.hosts.get("12345"), undefined);
 });
 
-Deno.test("timeout → MflTimeoutError, measured by the injected clock", async () => {
+Deno.test("timeout → UpstreamTimeoutError, measured by the injected clock", async () => {
   const clock = new TestClock();
   // Never answers; only the abort signal ends it.
   const hanging = ((input: RequestInfo | URL, init?: RequestInit) => {
@@ -140,7 +132,7 @@ Deno.test("timeout → MflTimeoutError, measured by the injected clock", async (
     );
   }) as typeof fetch;
   const c = new MflClient({ config: { apiBase: API, userAgent: "T" }, fetch: timedFetch(hanging, clock, 5000), clock });
-  const pending = assert.rejects(c.run(nflSchedule({ year: 2026 })), (e: Error) => e instanceof MflTimeoutError && /5 s/.test(e.message));
+  const pending = assert.rejects(c.run(nflSchedule({ year: 2026 })), (e: Error) => e instanceof UpstreamTimeoutError && /5 s/.test(e.message));
   await clock.advance(4999);
   assert.equal(clock.pendingTimers, 1);
   await clock.advance(1);
@@ -177,6 +169,6 @@ Deno.test("lineup import: POST to the league host with the cookie and MFL's para
 });
 
 Deno.test("parseJsonBody rejects non-objects", () => {
-  assert.throws(() => parseJsonBody("[1]"), MflMalformedError);
+  assert.throws(() => parseJsonBody("[1]"), UpstreamMalformedError);
   assert.deepEqual(parseJsonBody('{"a":"1"}'), { a: "1" });
 });

@@ -1,21 +1,14 @@
 import { type Clock, systemClock } from "../upstream/clock.ts";
 import { type MflConfig, trimSlash } from "./config.ts";
-import {
-  errorFromMessage,
-  MflApiError,
-  MflAuthError,
-  MflError,
-  MflHttpError,
-  MflMalformedError,
-  MflNetworkError,
-} from "./errors.ts";
-import type { LeagueHostStore } from "../upstream/league-host-store.ts";
+import { errorFromMessage, MflApiError, MflAuthError } from "./errors.ts";
+import { UpstreamError, UpstreamHttpError, UpstreamMalformedError, UpstreamNetworkError } from "../upstream/errors.ts";
+import type { LeagueHostStore } from "./league-host-store.ts";
 import { baseFromMflUrl, hostKey, LeagueHosts } from "./hosts.ts";
 import { type LineupImport, lineupForm, parseImportResponse } from "./lineup.ts";
 import { type MflSession, parseLoginResponse } from "./login.ts";
 import type { MflQuery } from "./queries.ts";
 import { isObject, type JsonObject, text } from "./quirks.ts";
-import { type MflFetch, type Priority, type RequestMeta, timedFetch } from "./transport.ts";
+import { type Priority, type RequestMeta, timedFetch, type UpstreamFetch } from "../upstream/transport.ts";
 
 export interface CallOptions {
   /** `MFL_USER_ID` value; required for private league data, myleagues and imports. */
@@ -29,7 +22,7 @@ export interface CallOptions {
 export interface MflClientOptions {
   config: MflConfig;
   /** Defaults to `fetch` with a 15 s timeout; the upstream layer passes its limited transport. */
-  fetch?: MflFetch;
+  fetch?: UpstreamFetch;
   clock?: Clock;
   hosts?: LeagueHosts;
   /** Where isolates share the league hosts they learn (ignored when `hosts` is given). */
@@ -55,7 +48,7 @@ const MAX_REDIRECTS = 2;
 export class MflClient {
   readonly config: MflConfig;
   readonly hosts: LeagueHosts;
-  readonly #fetch: MflFetch;
+  readonly #fetch: UpstreamFetch;
   readonly #clock: Clock;
 
   constructor(options: MflClientOptions) {
@@ -78,8 +71,8 @@ export class MflClient {
     try {
       data = query.normalise(body);
     } catch (error) {
-      if (error instanceof MflError) throw error;
-      throw new MflMalformedError(`League host answer to ${query.type} was not understood`, { cause: error });
+      if (error instanceof UpstreamError) throw error;
+      throw new UpstreamMalformedError(`League host answer to ${query.type} was not understood`, { cause: error });
     }
     query.learn?.(data, this.hosts);
     return data;
@@ -97,7 +90,7 @@ export class MflClient {
     try {
       res = await this.#send({ url, method: "GET", cookie: options.cookie, leagueId: query.leagueId }, options);
     } catch (error) {
-      if (error instanceof MflNetworkError && query.leagueId) this.hosts.forget(query.leagueId);
+      if (error instanceof UpstreamNetworkError && query.leagueId) this.hosts.forget(query.leagueId);
       throw error;
     }
     return parseJsonBody(await res.text());
@@ -180,7 +173,7 @@ function checkStatus(res: Response, url: string): void {
   if (res.ok) return;
   const host = hostKey(url);
   if (res.status === 429 || res.status >= 500) {
-    throw new MflHttpError(res.status, host, retryAfterSeconds(res.headers.get("retry-after")));
+    throw new UpstreamHttpError(res.status, host, retryAfterSeconds(res.headers.get("retry-after")));
   }
   if (res.status === 401 || res.status === 403) throw new MflAuthError(`League host refused access (HTTP ${res.status})`);
   if (res.status === 404) throw new MflApiError("Not found on the league host", 404);
@@ -202,9 +195,9 @@ export function parseJsonBody(body: string): JsonObject {
   } catch {
     const xmlError = /<error[^>]*>([\s\S]*?)<\/error>/i.exec(trimmed);
     if (xmlError) throw errorFromMessage(xmlError[1].trim());
-    throw new MflMalformedError("League host answer was not JSON");
+    throw new UpstreamMalformedError("League host answer was not JSON");
   }
-  if (!isObject(json)) throw new MflMalformedError("League host answer was not a JSON object");
+  if (!isObject(json)) throw new UpstreamMalformedError("League host answer was not a JSON object");
   if (json.error !== undefined) throw errorFromMessage(text(json.error).trim() || "League host reported an error");
   return json;
 }

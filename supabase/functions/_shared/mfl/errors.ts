@@ -1,16 +1,14 @@
+import { UpstreamError } from "../upstream/errors.ts";
+
 /**
  * Typed failures of the league host. The upstream layer decides which of them may be answered from
- * stale data (transport-level: `MflHttpError`, `MflNetworkError`, `MflTimeoutError`, `MflMalformedError`,
- * `MflBackoffError`, `MflQueueFullError`) and which must reach the caller (`MflAuthError`,
- * `MflLeagueAccessError`, `MflLoginError`, `MflApiError`).
+ * stale data (transport-level, upstream/errors.ts: `UpstreamHttpError`, `UpstreamNetworkError`,
+ * `UpstreamTimeoutError`, `UpstreamMalformedError`, `UpstreamBackoffError`, `UpstreamQueueFullError`)
+ * and which must reach the caller (these: `MflAuthError`, `MflLeagueAccessError`, `MflLoginError`,
+ * `MflApiError`).
  */
 
-export class MflError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = new.target.name;
-  }
-}
+export class MflError extends UpstreamError {}
 
 /** MFL says the session is missing or no longer valid: the user must reconnect. */
 export class MflAuthError extends MflError {}
@@ -35,34 +33,6 @@ export class MflApiError extends MflError {
   }
 }
 
-/** MFL answered with an HTTP status that means "not now": 429 or 5xx. */
-export class MflHttpError extends MflError {
-  constructor(readonly status: number, readonly host: string, readonly retryAfterSec: number | null = null) {
-    super(`League host answered HTTP ${status}`);
-  }
-}
-
-export class MflNetworkError extends MflError {}
-
-export class MflTimeoutError extends MflError {}
-
-/** The body was not what the request type promises (not JSON, missing payload, HTML page, ...). */
-export class MflMalformedError extends MflError {}
-
-/** The host is in backoff after a 429/5xx; nothing was sent. */
-export class MflBackoffError extends MflError {
-  constructor(readonly host: string, readonly retryInMs: number) {
-    super(`League host is backing off: next try in ${Math.ceil(retryInMs / 1000)} s`);
-  }
-}
-
-/** The host's queue is so long the request would wait longer than allowed; nothing was sent. */
-export class MflQueueFullError extends MflError {
-  constructor(readonly host: string, readonly waitMs: number) {
-    super(`League host queue is full: estimated wait ${Math.ceil(waitMs / 1000)} s`);
-  }
-}
-
 // League host API reference §6: "API requires logged in user in league ID <id>" (a league the
 // session is not in) vs "API requires logged in user" / "... or API key" (no usable session).
 const LEAGUE_ACCESS_PATTERN = /requires logged in user in league(?: ID)?\s*(\w+)?/i;
@@ -73,12 +43,6 @@ export function errorFromMessage(message: string): MflError {
   const league = LEAGUE_ACCESS_PATTERN.exec(message);
   if (league) return new MflLeagueAccessError(message, league[1] ?? null);
   return AUTH_PATTERN.test(message) ? new MflAuthError(message) : new MflApiError(message);
-}
-
-/** Errors for which the last good data may be served instead (the upstream, not the request, failed). */
-export function isTransient(error: unknown): boolean {
-  return error instanceof MflHttpError || error instanceof MflNetworkError || error instanceof MflTimeoutError ||
-    error instanceof MflMalformedError || error instanceof MflBackoffError || error instanceof MflQueueFullError;
 }
 
 /**

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { LeagueHostStore } from "../upstream/league-host-store.ts";
+import type { LeagueHostStore } from "./league-host-store.ts";
 import { baseFromMflUrl, HOST_RECHECK_MS, hostKey, LeagueHosts } from "./hosts.ts";
 
 Deno.test("baseFromMflUrl finds the league host in myleagues urls, 302 locations and baseURL", () => {

@@ -1,4 +1,4 @@
-import type { LeagueHostStore } from "../upstream/league-host-store.ts";
+import type { LeagueHostStore } from "./league-host-store.ts";
 import { trimSlash } from "./config.ts";
 
 /** A league the shared store did not know is asked again after this long (another isolate may have learned it since). */

@@ -1,4 +1,5 @@
-import { errorFromMessage, MflMalformedError } from "./errors.ts";
+import { errorFromMessage } from "./errors.ts";
+import { UpstreamMalformedError } from "../upstream/errors.ts";
 import { isObject, text } from "./quirks.ts";
 import { parseXml } from "./xml.ts";
 
@@ -38,14 +39,14 @@ export function parseImportResponse(body: string): void {
     try {
       json = JSON.parse(trimmed);
     } catch {
-      throw new MflMalformedError("League host did not confirm the import");
+      throw new UpstreamMalformedError("League host did not confirm the import");
     }
     if (isObject(json) && json.error !== undefined) throw errorFromMessage(text(json.error) || "Import failed");
     if (isObject(json) && json.status !== undefined && /^ok$/i.test(text(json.status).trim())) return;
-    throw new MflMalformedError("League host did not confirm the import");
+    throw new UpstreamMalformedError("League host did not confirm the import");
   }
   const doc = parseXml(trimmed);
   if (doc?.error !== undefined) throw errorFromMessage(text(doc.error).trim() || "Import failed");
   if (doc?.status !== undefined && /^ok$/i.test(text(doc.status).trim())) return;
-  throw new MflMalformedError("League host did not confirm the import");
+  throw new UpstreamMalformedError("League host did not confirm the import");
 }

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import { MflLoginError, MflMalformedError } from "./errors.ts";
+import { MflApiError, MflAuthError, MflLoginError } from "./errors.ts";
+import { UpstreamMalformedError } from "../upstream/errors.ts";
 import { parseImportResponse } from "./lineup.ts";
 import { COOKIE_LIFETIME_MS, parseLoginResponse } from "./login.ts";
-import { MflAuthError, MflApiError } from "./errors.ts";
 
 const NOW = Date.UTC(2026, 9, 4, 12, 0, 0);
 
@@ -20,7 +20,7 @@ Deno.test("login: Set-Cookie fallback; bad password; junk", () => {
   assert.equal(parseLoginResponse("<status>OK</status>", ["MFL_USER_ID=fromHeader; Domain=.myfantasyleague.com; Path=/"], NOW).cookie, "fromHeader");
   assert.throws(() => parseLoginResponse("<error>Invalid Password</error>", [], NOW), (e: Error) => e instanceof MflLoginError && e.message === "Invalid Password");
   assert.throws(() => parseLoginResponse("<status>OK</status>", [], NOW), MflLoginError);
-  assert.throws(() => parseLoginResponse("<html><body>oops</body></html>", [], NOW), MflMalformedError);
+  assert.throws(() => parseLoginResponse("<html><body>oops</body></html>", [], NOW), UpstreamMalformedError);
 });
 
 Deno.test("import answers: OK, error, logged-out error, HTML page", () => {
@@ -29,5 +29,5 @@ Deno.test("import answers: OK, error, logged-out error, HTML page", () => {
   parseImportResponse('{"status":{"$t":"OK"}}');
   assert.throws(() => parseImportResponse("<error>Player 1234 is locked</error>"), (e: Error) => e instanceof MflApiError && /locked/.test(e.message));
   assert.throws(() => parseImportResponse('{"error":{"$t":"API requires logged in user"}}'), MflAuthError);
-  assert.throws(() => parseImportResponse("<!DOCTYPE html><html><form>password</form></html>"), MflMalformedError);
+  assert.throws(() => parseImportResponse("<!DOCTYPE html><html><form>password</form></html>"), UpstreamMalformedError);
 });

@@ -1,4 +1,5 @@
-import { MflLoginError, MflMalformedError } from "./errors.ts";
+import { MflLoginError } from "./errors.ts";
+import { UpstreamMalformedError } from "../upstream/errors.ts";
 import { isObject, text } from "./quirks.ts";
 import { parseXml } from "./xml.ts";
 
@@ -25,7 +26,7 @@ export function parseLoginResponse(body: string, setCookies: string[], now: numb
   const cookie = (status ? text(status.MFL_USER_ID).trim() : "") || cookieFromHeaders(setCookies);
   if (!cookie) {
     if (doc) throw new MflLoginError("Login failed");
-    throw new MflMalformedError("League host login answer was not understood");
+    throw new UpstreamMalformedError("League host login answer was not understood");
   }
   return {
     cookie,

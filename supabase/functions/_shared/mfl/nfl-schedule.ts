@@ -1,5 +1,5 @@
 import { isObject, asArray, flag, type JsonObject, num, numOr, text } from "./quirks.ts";
-import { MflMalformedError } from "./errors.ts";
+import { UpstreamMalformedError } from "../upstream/errors.ts";
 
 export type GameStatus = "scheduled" | "live" | "final";
 
@@ -37,7 +37,7 @@ export interface NflWeek {
 export function normaliseNflSchedule(body: JsonObject): NflWeek[] {
   if (isObject(body.fullNflSchedule)) return asArray(body.fullNflSchedule.nflSchedule).map(normaliseWeek);
   if (isObject(body.nflSchedule)) return [normaliseWeek(body.nflSchedule)];
-  throw new MflMalformedError('League host answer lacks "nflSchedule"');
+  throw new UpstreamMalformedError('League host answer lacks "nflSchedule"');
 }
 
 function normaliseWeek(w: JsonObject): NflWeek {

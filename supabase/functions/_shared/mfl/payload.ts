@@ -1,4 +1,4 @@
-import { MflMalformedError } from "./errors.ts";
+import { UpstreamMalformedError } from "../upstream/errors.ts";
 import { isObject, type JsonObject } from "./quirks.ts";
 
 /**
@@ -10,5 +10,5 @@ export function payload(body: JsonObject, key: string): JsonObject {
   const value = body[key];
   if (isObject(value)) return value;
   if (value === "" ) return {};
-  throw new MflMalformedError(`League host answer lacks "${key}"`);
+  throw new UpstreamMalformedError(`League host answer lacks "${key}"`);
 }

@@ -1,8 +1,8 @@
 // What the user sees when Tank01 says X: the tank01 endpoints' one translation of the live-data
-// provider's typed failures into AppError texts and stale notes (MFL's live in upstream/app-errors.ts).
+// provider's typed failures into AppError texts and stale notes (MFL's live in mfl/app-errors.ts).
 import { AppError } from "../errors.ts";
-import { isTransient, MflHttpError, MflMalformedError, MflTimeoutError } from "../mfl/errors.ts";
-import { busyForMs, seconds } from "../upstream/app-errors.ts";
+import { busyForMs, isTransient, UpstreamHttpError, UpstreamMalformedError, UpstreamTimeoutError } from "../upstream/errors.ts";
+import { seconds } from "../upstream/retry-after.ts";
 import type { StaleReason } from "../upstream/cache-entry.ts";
 import { DailyCapError } from "../upstream/table-budget.ts";
 import { Tank01ApiError } from "./errors.ts";
@@ -30,11 +30,11 @@ export function tank01AppError(error: unknown): unknown {
     });
   }
   if (!isTransient(error)) return error;
-  const what = error instanceof MflTimeoutError
+  const what = error instanceof UpstreamTimeoutError
     ? "did not answer in time"
-    : error instanceof MflHttpError
+    : error instanceof UpstreamHttpError
     ? "answered with a server error"
-    : error instanceof MflMalformedError
+    : error instanceof UpstreamMalformedError
     ? "sent an answer we could not read"
     : "could not be reached";
   return new AppError("upstream_failed", `${PROVIDER} ${what}: no saved data to show yet`);

@@ -1,5 +1,5 @@
-import { MflHttpError, MflMalformedError } from "../mfl/errors.ts";
-import type { MflFetch, RequestMeta } from "../mfl/transport.ts";
+import { UpstreamHttpError, UpstreamMalformedError } from "../upstream/errors.ts";
+import type { RequestMeta, UpstreamFetch } from "../upstream/transport.ts";
 import type { Tank01Config } from "./config.ts";
 import { notConfigured, Tank01ApiError } from "./errors.ts";
 import type { Tank01Query } from "./queries.ts";
@@ -12,9 +12,9 @@ import type { Tank01Query } from "./queries.ts";
  */
 export class Tank01Client {
   readonly config: Tank01Config;
-  readonly #fetch: MflFetch;
+  readonly #fetch: UpstreamFetch;
 
-  constructor(config: Tank01Config, transport: MflFetch) {
+  constructor(config: Tank01Config, transport: UpstreamFetch) {
     this.config = config;
     this.#fetch = transport;
   }
@@ -37,17 +37,17 @@ export class Tank01Client {
       throw notConfigured("the provider refused the API key");
     }
     if (res.status === 429 || res.status >= 500) {
-      throw new MflHttpError(res.status, this.config.apiBase, retryAfter(res));
+      throw new UpstreamHttpError(res.status, this.config.apiBase, retryAfter(res));
     }
-    if (!res.ok) throw new MflMalformedError(`Tank01 answered HTTP ${res.status} to ${query.endpoint}: ${gatewayMessage(text)}`);
+    if (!res.ok) throw new UpstreamMalformedError(`Tank01 answered HTTP ${res.status} to ${query.endpoint}: ${gatewayMessage(text)}`);
     let envelope: unknown;
     try {
       envelope = JSON.parse(text);
     } catch {
-      throw new MflMalformedError(`Tank01 answer to ${query.endpoint} was not JSON`);
+      throw new UpstreamMalformedError(`Tank01 answer to ${query.endpoint} was not JSON`);
     }
     const body = isObject(envelope) ? envelope.body : undefined;
-    if (body === undefined) throw new MflMalformedError(`Tank01 answer to ${query.endpoint} had no body`);
+    if (body === undefined) throw new UpstreamMalformedError(`Tank01 answer to ${query.endpoint} had no body`);
     if (isObject(body) && typeof body.error === "string") {
       const handled = query.providerError?.(body.error);
       if (handled !== undefined) return handled;
@@ -57,7 +57,7 @@ export class Tank01Client {
       const date = Date.parse(res.headers.get("date") ?? "");
       return query.parse(body, Number.isFinite(date) ? date : null);
     } catch (error) {
-      throw new MflMalformedError(`Tank01 answer to ${query.endpoint} was not understood`, { cause: error });
+      throw new UpstreamMalformedError(`Tank01 answer to ${query.endpoint} was not understood`, { cause: error });
     }
   }
 }

@@ -1,16 +1,13 @@
 import type { SystemSettings } from "../contracts/admin-settings.ts";
 import { settingsDefaults } from "../contracts/admin-settings.ts";
-import { isTransient, MflQueueFullError } from "../mfl/errors.ts";
-import { DEFAULT_TIMEOUT_MS, type Priority, timedFetch } from "../mfl/transport.ts";
-import { MemoryBudget, type UpstreamBudget } from "../upstream/budget.ts";
-import type { CacheEntry, CacheStore } from "../upstream/cache-entry.ts";
-import { type Clock, systemClock } from "../upstream/clock.ts";
-import type { HostLimiterOptions } from "../upstream/host-limiter.ts";
-import { hostKey } from "../mfl/hosts.ts";
-import { limitedFetch } from "../upstream/limited-fetch.ts";
-import type { UpstreamResult } from "../upstream/mfl-upstream.ts";
-import { SharedCache } from "../upstream/shared-cache.ts";
-import { staleReasonOf } from "../upstream/app-errors.ts";
+import { isTransient, staleReasonOf, UpstreamQueueFullError } from "../upstream/errors.ts";
+import { DEFAULT_TIMEOUT_MS, type Priority, timedFetch } from "../upstream/transport.ts";
+import type { UpstreamBudget } from "../upstream/budget.ts";
+import type { Clock } from "../upstream/clock.ts";
+import { limitedFetch, originOf } from "../upstream/limited-fetch.ts";
+import type { UpstreamResult } from "../upstream/result.ts";
+import type { SharedCache } from "../upstream/shared-cache.ts";
+import { served, UpstreamCore, type UpstreamCoreOptions } from "../upstream/upstream-core.ts";
 import { tank01AppError } from "./app-errors.ts";
 import { Tank01Client } from "./client.ts";
 import type { Tank01Config } from "./config.ts";
@@ -30,27 +27,16 @@ export interface Tank01GetOptions {
   priority?: Priority;
 }
 
-export interface Tank01UpstreamOptions {
+/**
+ * Tank01's config and transport on the common set-up. Its settings: poll intervals, backoff, the
+ * daily call budget. Its budget: pace, backoff and the daily call budget, deployed the TableBudget
+ * every isolate shares, keyed 'tank01:<base>' (default-upstream.ts).
+ */
+export interface Tank01UpstreamOptions extends UpstreamCoreOptions<SystemSettings> {
   config: Tank01Config;
-  /** Current settings (cached by readSettings): poll intervals, backoff, the daily call budget. */
-  settings: () => Promise<SystemSettings>;
-  /** The shared `upstream_cache` table with its leases; omit for this isolate's memory only. */
-  store?: CacheStore | null;
-  /**
-   * Pace, backoff and the daily call budget. Default: this isolate's memory (tests); deployed, the
-   * TableBudget every isolate shares, keyed 'tank01:<base>' (default-upstream.ts).
-   */
-  budget?: UpstreamBudget | ((clock: Clock, settings: () => SystemSettings) => UpstreamBudget);
   fetch?: typeof fetch;
-  clock?: Clock;
-  limiter?: Partial<HostLimiterOptions>;
   timeoutMs?: number;
-  leaseMs?: number;
-  leaseWaitMs?: number;
 }
-
-const DEFAULT_LEASE_MS = 25_000;
-const DEFAULT_LEASE_WAIT_MS = 10_000;
 
 /**
  * Tank01 for the whole deployment: every call goes through the shared upstream budget (one pace
@@ -64,22 +50,13 @@ export class Tank01Upstream {
   readonly budget: UpstreamBudget;
   readonly #clock: Clock;
   readonly #cache: SharedCache;
-  readonly #loadSettings: () => Promise<SystemSettings>;
-  #settings: SystemSettings = settingsDefaults;
+  readonly #core: UpstreamCore<SystemSettings>;
 
   constructor(options: Tank01UpstreamOptions) {
-    this.#clock = options.clock ?? systemClock;
-    this.#loadSettings = options.settings;
-    this.#cache = new SharedCache({
-      store: options.store ?? null,
-      clock: this.#clock,
-      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
-      leaseWaitMs: options.leaseWaitMs ?? DEFAULT_LEASE_WAIT_MS,
-    });
-    const current = () => this.#settings;
-    this.budget = typeof options.budget === "function"
-      ? options.budget(this.#clock, current)
-      : options.budget ?? new MemoryBudget(this.#clock, current, options.limiter);
+    const core = this.#core = new UpstreamCore<SystemSettings>(options, settingsDefaults);
+    this.#clock = core.clock;
+    this.#cache = core.cache;
+    this.budget = core.budget;
     const transport = limitedFetch(timedFetch(options.fetch ?? fetch, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS), this.budget);
     this.client = new Tank01Client(options.config, transport);
   }
@@ -104,9 +81,9 @@ export class Tank01Upstream {
         staleReason: staleReasonOf,
         retryAt: (error) =>
           this.#clock.now() +
-          Math.max(this.budget.backoffRemainingMs(hostKey(this.client.config.apiBase)), settings.backoff_initial_sec * 1000, retryHint(error)),
+          Math.max(this.budget.backoffRemainingMs(originOf(this.client.config.apiBase)), settings.backoff_initial_sec * 1000, retryHint(error)),
         failure: tank01AppError,
-        busy: (waitMs) => tank01AppError(new MflQueueFullError(this.client.config.apiBase, waitMs)),
+        busy: (waitMs) => tank01AppError(new UpstreamQueueFullError(this.client.config.apiBase, waitMs)),
       };
     });
     return served(entry);
@@ -118,28 +95,12 @@ export class Tank01Upstream {
   }
 
   /** The settings as last read (falls back to the last known values when the table cannot be read). */
-  async settings(): Promise<SystemSettings> {
-    try {
-      this.#settings = await this.#loadSettings();
-    } catch (error) {
-      console.warn("Reading system settings failed; using the last known values:", error);
-    }
-    return this.#settings;
+  settings(): Promise<SystemSettings> {
+    return this.#core.settings();
   }
-}
-
-function served<T>(entry: CacheEntry<T>): Tank01Result<T> {
-  const result: Tank01Result<T> = {
-    data: entry.body,
-    stale: Boolean(entry.staleReason),
-    fetchedAt: new Date(entry.fetchedAt).toISOString(),
-    expiresAt: new Date(entry.expiresAt).toISOString(),
-  };
-  if (entry.staleReason) result.staleReason = entry.staleReason;
-  return result;
 }
 
 /** A refusal that says when to ask again (the daily budget: at midnight UTC) keeps every isolate from asking before. */
 function retryHint(error: unknown): number {
-  return error instanceof MflQueueFullError ? error.waitMs : 0;
+  return error instanceof UpstreamQueueFullError ? error.waitMs : 0;
 }

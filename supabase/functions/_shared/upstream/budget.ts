@@ -1,8 +1,8 @@
-import type { RequestMeta } from "../mfl/transport.ts";
+import type { RequestMeta } from "./transport.ts";
 import { type Clock, sleep } from "./clock.ts";
 import { HostBackoff } from "./host-backoff.ts";
 import { HostLimiter, type HostLimiterOptions } from "./host-limiter.ts";
-import type { UpstreamSettings } from "./ttl-policy.ts";
+import type { UpstreamSettings } from "./settings.ts";
 import { UserRateCap } from "./user-cap.ts";
 
 /**
@@ -13,8 +13,8 @@ import { UserRateCap } from "./user-cap.ts";
  */
 export interface UpstreamBudget {
   /**
-   * Resolves when one request may go to `host`. Throws MflBackoffError while the host backs off,
-   * MflQueueFullError when the wait would be too long, AppError rate_limited (429) when the
+   * Resolves when one request may go to `host`. Throws UpstreamBackoffError while the host backs off,
+   * UpstreamQueueFullError when the wait would be too long, AppError rate_limited (429) when the
    * caller's own requests already fill their share of the queue.
    */
   acquire(host: string, meta: RequestMeta): Promise<void>;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { MflQueueFullError } from "../mfl/errors.ts";
+import { UpstreamQueueFullError } from "./errors.ts";
 import { HostLimiter } from "./host-limiter.ts";
 import { TestClock } from "../../_testing/test-clock.ts";
 
@@ -41,7 +41,7 @@ Deno.test("a queue too long for an interactive request fails fast; background ma
   const clock = new TestClock();
   const limiter = new HostLimiter(clock, { ratePerSec: 1, burst: 1, maxInteractiveWaitMs: 3000, maxBackgroundWaitMs: 60_000 });
   const waits = [0, 1, 2, 3].map(() => limiter.acquire("h", "interactive"));
-  await assert.rejects(limiter.acquire("h", "interactive"), MflQueueFullError);
+  await assert.rejects(limiter.acquire("h", "interactive"), UpstreamQueueFullError);
   const bg = limiter.acquire("h", "background");
   await clock.advance(5000);
   await Promise.all([...waits, bg]);

@@ -1,5 +1,5 @@
-import { MflQueueFullError } from "../mfl/errors.ts";
-import type { Priority } from "../mfl/transport.ts";
+import { UpstreamQueueFullError } from "./errors.ts";
+import type { Priority } from "./transport.ts";
 import type { Clock } from "./clock.ts";
 
 export interface HostLimiterOptions {
@@ -63,7 +63,7 @@ export class HostLimiter {
     const ahead = priority === "interactive" ? state.interactive.length : queued;
     const waitMs = ((ahead + 1 - state.tokens) / this.#options.ratePerSec) * 1000;
     const maxWait = priority === "interactive" ? this.#options.maxInteractiveWaitMs : this.#options.maxBackgroundWaitMs;
-    if (waitMs > maxWait) return Promise.reject(new MflQueueFullError(host, waitMs));
+    if (waitMs > maxWait) return Promise.reject(new UpstreamQueueFullError(host, waitMs));
     return new Promise((resolve) => {
       (priority === "interactive" ? state.interactive : state.background).push({ resolve });
       this.#schedule(host, state);

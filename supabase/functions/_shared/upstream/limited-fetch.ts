@@ -1,17 +1,17 @@
-import { MflBackoffError } from "../mfl/errors.ts";
-import { hostKey } from "../mfl/hosts.ts";
-import type { MflFetch } from "../mfl/transport.ts";
+import { UpstreamBackoffError } from "./errors.ts";
+import type { UpstreamFetch } from "./transport.ts";
 import type { UpstreamBudget } from "./budget.ts";
 
 /**
  * Wraps the client's transport with MFL politeness: fail fast while the host backs off, wait for
  * the host's pace (interactive first; shared by every isolate with TableBudget), then report the
  * answer so 429/5xx back off. Every outbound request (exports, redirect hops, login, imports)
- * passes through here.
+ * passes through here. `hostOf` names the host a URL's pace and backoff are kept under (a
+ * provider whose hosts are mounted under a path prefix passes its own, as MFL does).
  */
-export function limitedFetch(inner: MflFetch, budget: UpstreamBudget): MflFetch {
+export function limitedFetch(inner: UpstreamFetch, budget: UpstreamBudget, hostOf: (url: string) => string = originOf): UpstreamFetch {
   return async (request, meta) => {
-    const host = hostKey(request.url);
+    const host = hostOf(request.url);
     assertNotBackingOff(budget, host);
     await budget.acquire(host, meta);
     // The host may have started backing off while this request waited for its slot.
@@ -24,10 +24,19 @@ export function limitedFetch(inner: MflFetch, budget: UpstreamBudget): MflFetch 
 
 function assertNotBackingOff(budget: UpstreamBudget, host: string): void {
   const wait = budget.backoffRemainingMs(host);
-  if (wait > 0) throw new MflBackoffError(host, wait);
+  if (wait > 0) throw new UpstreamBackoffError(host, wait);
 }
 
 function retryAfter(value: string | null): number | null {
   const n = value === null ? NaN : Number(value);
   return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** The default host key of a URL: its origin (`https://api.example.com`), else the URL itself. */
+export function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
 }

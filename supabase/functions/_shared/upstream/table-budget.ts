@@ -1,10 +1,10 @@
-import { MflBackoffError, MflQueueFullError } from "../mfl/errors.ts";
-import type { RequestMeta } from "../mfl/transport.ts";
+import { UpstreamBackoffError, UpstreamQueueFullError } from "./errors.ts";
+import type { RequestMeta } from "./transport.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import { isBackoffStatus, MemoryBudget, STAGGER_MAX_WAIT_MS, type UpstreamBudget } from "./budget.ts";
 import { type Clock, sleep } from "./clock.ts";
 import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
-import type { UpstreamSettings } from "./ttl-policy.ts";
+import type { UpstreamSettings } from "./settings.ts";
 import { userCapError, userQueueError } from "./user-cap.ts";
 
 export interface TableBudgetOptions extends HostLimiterOptions {
@@ -17,7 +17,7 @@ export interface TableBudgetOptions extends HostLimiterOptions {
 }
 
 /** The provider's calls for today (UTC) have reached the daily cap; nothing was sent. */
-export class DailyCapError extends MflQueueFullError {
+export class DailyCapError extends UpstreamQueueFullError {
   constructor(host: string, readonly untilResetMs: number) {
     super(host, untilResetMs);
     this.message = `Daily call budget used up: resets in ${Math.ceil(untilResetMs / 60_000)} min`;
@@ -52,7 +52,7 @@ export class TableBudget implements UpstreamBudget {
 
   async acquire(host: string, meta: RequestMeta): Promise<void> {
     const known = this.backoffRemainingMs(host);
-    if (known > 0) throw new MflBackoffError(host, known);
+    if (known > 0) throw new UpstreamBackoffError(host, known);
     const maxWait = meta.priority === "interactive" ? this.#options.maxInteractiveWaitMs : this.#options.maxBackgroundWaitMs;
     const since = this.#clock.now();
     for (;;) {
@@ -68,17 +68,17 @@ export class TableBudget implements UpstreamBudget {
       switch (decision.refused) {
         case "backoff":
           this.#backoffUntil.set(host, this.#clock.now() + retryMs);
-          throw new MflBackoffError(host, retryMs);
+          throw new UpstreamBackoffError(host, retryMs);
         case "user_queue":
           throw userQueueError(retryMs);
         case "daily_cap":
           throw new DailyCapError(host, retryMs);
         case "queue_full":
-          throw new MflQueueFullError(host, retryMs);
+          throw new UpstreamQueueFullError(host, retryMs);
         case "busy": {
           // Background work: wait for a free slot without holding one, interactive requests first.
           const waited = this.#clock.now() - since;
-          if (waited + retryMs > maxWait) throw new MflQueueFullError(host, waited + retryMs);
+          if (waited + retryMs > maxWait) throw new UpstreamQueueFullError(host, waited + retryMs);
           await sleep(this.#clock, retryMs + Math.floor(Math.random() * 250));
         }
       }

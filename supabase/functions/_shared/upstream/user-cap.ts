@@ -1,6 +1,6 @@
 import { AppError } from "../errors.ts";
 import type { Clock } from "./clock.ts";
-import { seconds } from "./app-errors.ts";
+import { seconds } from "./retry-after.ts";
 
 const WINDOW_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { type SyncItem, type SyncJob, syncOperations, type SyncOperation, type SyncStats } from "../../_shared/contracts/admin-sync.ts";
-import { describeFailure } from "../../_shared/upstream/app-errors.ts";
+import { describeFailure } from "../../_shared/mfl/app-errors.ts";
 import type { JobOutcome, JobStore } from "./job-store.ts";
 import { type Counts, Tally } from "./tally.ts";
 

@@ -6,7 +6,7 @@ import { supabaseWriter } from "../../_shared/league-data/league-store.ts";
 import { supabaseReferenceStore } from "../../_shared/league-data/reference-data.ts";
 import { readSettings } from "../../_shared/settings.ts";
 import { serviceClient } from "../../_shared/supabase.ts";
-import { mflUpstream } from "../../_shared/upstream/default-upstream.ts";
+import { mflUpstream } from "../../_shared/mfl/default-upstream.ts";
 import { supabaseJobStore } from "./job-store.ts";
 import { keepAlive } from "../../_shared/background.ts";
 import type { SyncDeps } from "./sync-deps.ts";

@@ -6,12 +6,12 @@ import type { UpstreamGet } from "../../_shared/league-data/datasets/dataset.ts"
 import { leagueDatasets, type SyncKind } from "../../_shared/league-data/datasets/registry.ts";
 import type { LeagueWriter, SyncState } from "../../_shared/league-data/league-store.ts";
 import { needsRefresh } from "../../_shared/league-data/league-view.ts";
-import { ttlSeconds } from "../../_shared/upstream/ttl-policy.ts";
+import { ttlSeconds } from "../../_shared/mfl/ttl-policy.ts";
 import { LeagueSync, type MembershipStore, type MflSessionSource } from "../../_shared/league-data/league-sync.ts";
 import { type ReferenceKindName, referenceSync, type ReferenceStore, syncReferenceKind } from "../../_shared/league-data/reference-data.ts";
 import { MflAuthError, MflLeagueAccessError } from "../../_shared/mfl/errors.ts";
 import { projectedScores } from "../../_shared/mfl/queries.ts";
-import { describeFailure } from "../../_shared/upstream/app-errors.ts";
+import { describeFailure } from "../../_shared/mfl/app-errors.ts";
 import type { JobContext, JobWork } from "./job-runner.ts";
 import type { JobLeague, JobStore } from "./job-store.ts";
 import { countingReferenceStore, countingUpstream, countingWriter } from "./tally.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { settingsDefaults } from "../../_shared/contracts/admin-settings.ts";
 import { AppError } from "../../_shared/errors.ts";
 import { league, leagueStandings, myleagues } from "../../_shared/mfl/queries.ts";
-import { MflUpstream } from "../../_shared/upstream/mfl-upstream.ts";
+import { MflUpstream } from "../../_shared/mfl/upstream.ts";
 import { fakeHost, jsonResponse } from "../../_testing/fake-mfl-host.ts";
 import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT } from "../../_testing/mfl-fixtures.ts";
 import { TestClock } from "../../_testing/test-clock.ts";

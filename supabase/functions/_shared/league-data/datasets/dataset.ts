@@ -3,7 +3,7 @@ import type { Endpoint } from "../../contracts/endpoint.ts";
 import type { LeagueQuery } from "../../contracts/league-input.ts";
 import type { MflQuery } from "../../mfl/queries.ts";
 import type { League } from "../../mfl/league.ts";
-import type { UpstreamResult } from "../../upstream/mfl-upstream.ts";
+import type { UpstreamResult } from "../../upstream/result.ts";
 import type { RefreshKind } from "../kinds.ts";
 import type { LeagueSnapshot } from "../snapshot.ts";
 import type { ReferenceRefresher, SyncCall, UpstreamGet } from "../upstream-call.ts";

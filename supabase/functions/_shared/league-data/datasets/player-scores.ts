@@ -6,7 +6,7 @@ import type { PlayerScore } from "../../mfl/scores.ts";
 import type { FranchiseRecord } from "../league-store.ts";
 import type { RosterRecord } from "./rosters.ts";
 import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
-import type { UpstreamResult } from "../../upstream/mfl-upstream.ts";
+import type { UpstreamResult } from "../../upstream/result.ts";
 
 /** One week of a league's player scores as replace_league_player_scores takes it. */
 export interface WeekScoresRow {

@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
 import { AppError } from "../errors.ts";
-import { MflAuthError, MflLoginError } from "../mfl/errors.ts";
-import { league, leagueStandings, myleagues, transactions } from "../mfl/queries.ts";
+import { MflAuthError, MflLoginError } from "./errors.ts";
+import { league, leagueStandings, myleagues, transactions } from "./queries.ts";
 import { fakeHost, jsonResponse, type RecordedRequest } from "../../_testing/fake-mfl-host.ts";
 import { LEAGUE, MYLEAGUES_MANY, STANDINGS_DEFAULT, TRANSACTIONS } from "../../_testing/mfl-fixtures.ts";
 import { settingsDefaults } from "../contracts/admin-settings.ts";
-import { COPY_PATIENCE_MS, MflUpstream, type MflUpstreamOptions, NO_COPY_PATIENCE_MS } from "./mfl-upstream.ts";
+import { COPY_PATIENCE_MS, MflUpstream, type MflUpstreamOptions, NO_COPY_PATIENCE_MS } from "./upstream.ts";
 import { TestClock } from "../../_testing/test-clock.ts";
-import { sleep } from "./clock.ts";
+import { sleep } from "../upstream/clock.ts";
 import { MapStore } from "../../_testing/map-store.ts";
 import { cacheKey } from "./cache-key.ts";
-import type { UpstreamSettings } from "./ttl-policy.ts";
+import type { UpstreamSettings } from "../upstream/settings.ts";
 
 const API = "https://api.myfantasyleague.com";
 const HOST = "https://www44.myfantasyleague.com";

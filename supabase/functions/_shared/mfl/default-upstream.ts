@@ -1,13 +1,13 @@
 import { optionalEnv } from "../env.ts";
-import { mflConfigFromEnv } from "../mfl/config.ts";
+import { mflConfigFromEnv } from "./config.ts";
 import { readSettings } from "../settings.ts";
 import { serviceClient } from "../supabase.ts";
-import { tableHostClockStore } from "./host-clock.ts";
+import { tableHostClockStore } from "../upstream/host-clock.ts";
 import { tableLeagueHostStore } from "./league-host-store.ts";
-import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "./host-limiter.ts";
-import { MflUpstream } from "./mfl-upstream.ts";
-import { TableBudget } from "./table-budget.ts";
-import { TableCacheStore } from "./table-store.ts";
+import { DEFAULT_LIMITER_OPTIONS, type HostLimiterOptions } from "../upstream/host-limiter.ts";
+import { MflUpstream } from "./upstream.ts";
+import { TableBudget } from "../upstream/table-budget.ts";
+import { TableCacheStore } from "../upstream/table-store.ts";
 
 let instance: MflUpstream | undefined;
 

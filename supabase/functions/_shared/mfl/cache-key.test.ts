@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { leagueStandings, myleagues, rosters } from "../mfl/queries.ts";
+import { leagueStandings, myleagues, rosters } from "./queries.ts";
 import { cacheKey } from "./cache-key.ts";
 
 const API = "https://api.myfantasyleague.com";

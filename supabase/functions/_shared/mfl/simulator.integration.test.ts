@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { startSimulator, type Simulator } from "../../../../local/sim/server.ts";
 import { AppError } from "../errors.ts";
-import { MflClient } from "../mfl/client.ts";
-import { MflApiError, MflAuthError, MflLoginError } from "../mfl/errors.ts";
+import { MflClient } from "./client.ts";
+import { MflApiError, MflAuthError, MflLoginError } from "./errors.ts";
 import {
   injuries,
   league,
@@ -19,10 +19,10 @@ import {
   rosters,
   schedule,
   transactions,
-} from "../mfl/queries.ts";
-import { withLeagueDetails } from "../mfl/standings.ts";
+} from "./queries.ts";
+import { withLeagueDetails } from "./standings.ts";
 import { settingsDefaults } from "../contracts/admin-settings.ts";
-import { MflUpstream } from "./mfl-upstream.ts";
+import { MflUpstream } from "./upstream.ts";
 import { TestClock } from "../../_testing/test-clock.ts";
 
 const YEAR = 2026;

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import type { LiveScoring } from "../mfl/live-scoring.ts";
-import { league, leagueStandings, liveScoring, players, rosters, schedule, transactions } from "../mfl/queries.ts";
+import type { LiveScoring } from "./live-scoring.ts";
+import { league, leagueStandings, liveScoring, players, rosters, schedule, transactions } from "./queries.ts";
 import { settingsDefaults } from "../contracts/admin-settings.ts";
 import { PLAYERS_TTL_SEC, ttlSeconds } from "./ttl-policy.ts";
 
@@ -33,7 +33,7 @@ Deno.test("live scoring: a game of the week on by the schedule is active even wh
 });
 
 Deno.test("nflSchedule: a week with a game on follows the active poll, games to come the idle one, a finished week or the season the schedule TTL", async () => {
-  const { nflSchedule } = await import("../mfl/queries.ts");
+  const { nflSchedule } = await import("./queries.ts");
   const game = (status: "scheduled" | "live" | "final") => ({ kickoff: 0, gameSecondsRemaining: 0, status, teams: [] });
   const week = (...games: ReturnType<typeof game>[]) => [{ week: 12, games }];
   const s = settingsDefaults;

@@ -1,24 +1,14 @@
 // What the user sees when the league host says X: the one place that turns MFL's typed failures
-// (mfl/errors.ts) into the functions' AppError texts, stale notes and endpoint-level failures. The
-// endpoints and the league views import from here; none of them words an MFL failure itself.
+// (mfl/errors.ts, and the transport's in upstream/errors.ts) into the functions' AppError texts,
+// stale notes and endpoint-level failures. The endpoints and the league views import from here;
+// none of them words an MFL failure itself.
 import { ACCESS_DENIED_TO_LEAGUE } from "../contracts/league-access.ts";
 import { mflSessionError } from "../credentials/mfl-session.ts";
 import { DATABASE_RETRY_AFTER_SEC } from "../database-failure.ts";
 import { AppError } from "../errors.ts";
-import {
-  isTransient,
-  MflApiError,
-  MflAuthError,
-  MflBackoffError,
-  MflError,
-  MflHttpError,
-  MflLeagueAccessError,
-  MflLoginError,
-  MflMalformedError,
-  MflQueueFullError,
-  MflTimeoutError,
-} from "../mfl/errors.ts";
-import type { StaleReason } from "./cache-entry.ts";
+import { busyForMs, isTransient, staleReasonOf, UpstreamError } from "../upstream/errors.ts";
+import { seconds } from "../upstream/retry-after.ts";
+import { MflApiError, MflAuthError, MflLeagueAccessError, MflLoginError } from "./errors.ts";
 
 /** Spec 01 §5: the answer for a league the caller may not see (no proven membership, or MFL refuses it). */
 export const ACCESS_DENIED = ACCESS_DENIED_TO_LEAGUE;
@@ -30,23 +20,13 @@ export function seasonNotFound(year: number, leagueId?: string): string {
     : `MyFantasyLeague has no season ${year}`;
 }
 
-/** The stale reason a transient league-host failure is reported with. */
-export function staleReasonOf(error: unknown): StaleReason {
-  if (error instanceof MflBackoffError) return "backoff";
-  if (error instanceof MflQueueFullError) return "queue_full";
-  if (error instanceof MflHttpError) return error.status === 429 ? "rate_limited" : "server_error";
-  if (error instanceof MflTimeoutError) return "timeout";
-  if (error instanceof MflMalformedError) return "malformed";
-  return "network";
-}
-
 /**
  * A league-host failure as the one error model of the functions. Endpoints with their own spec
  * texts (e.g. 'Login failed') catch the typed MFL errors first and use this for the rest.
  * Anything that is not a league-host failure (a bug) is returned as it is, so it surfaces as
  * a logged 500 instead of being blamed on MyFantasyLeague.
  */
-export function toAppError(error: MflError | AppError): AppError;
+export function toAppError(error: UpstreamError | AppError): AppError;
 export function toAppError(error: unknown): unknown;
 export function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
@@ -62,7 +42,7 @@ export function toAppError(error: unknown): unknown {
   const busyMs = busyForMs(error);
   if (busyMs !== null) return mflBusy(Math.ceil(busyMs / 1000));
   if (!isTransient(error)) {
-    return error instanceof MflError ? new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`) : error;
+    return error instanceof UpstreamError ? new AppError("upstream_failed", `MyFantasyLeague reported an error: ${error.message}`) : error;
   }
   const reason = staleReasonOf(error);
   const what = reason === "timeout"
@@ -73,17 +53,6 @@ export function toAppError(error: unknown): unknown {
     ? "sent an answer we could not read"
     : "could not be reached";
   return new AppError("upstream_failed", `MyFantasyLeague ${what}: no saved data to show yet`);
-}
-
-/**
- * A league-host failure with nothing saved to answer with, saying when to ask again (Retry-After),
- * unless it already does: the time the failing host is left alone (its backoff, else
- * backoff_initial_sec). Anything that is not an AppError passes as it is.
- */
-export function retryLater(error: unknown, retryInMs: number): unknown {
-  if (!(error instanceof AppError) || error.headers?.["Retry-After"]) return error;
-  const sec = Math.max(1, Math.ceil(retryInMs / 1000));
-  return new AppError(error.code, error.message, { ...error.details, retryAfterSec: sec }, { ...error.headers, "Retry-After": String(sec) });
 }
 
 /** 503 "MyFantasyLeague is busy: try again in N seconds" with Retry-After: MFL (or our pace, or its backoff) says not now. */
@@ -101,26 +70,13 @@ export function staleNote(reads: readonly { stale: boolean; fetchedAt: string }[
   return oldest ? { stale: true, message: staleMessage(oldest.fetchedAt, null) } : { stale: false };
 }
 
-/** How long an upstream says "not now" (backing off, a full queue, HTTP 429), or null when it does not. */
-export function busyForMs(error: unknown): number | null {
-  if (error instanceof MflBackoffError) return error.retryInMs;
-  if (error instanceof MflQueueFullError) return error.waitMs;
-  if (error instanceof MflHttpError && error.status === 429) return (error.retryAfterSec ?? 30) * 1000;
-  return null;
-}
-
-/** "1 second", "30 seconds": the wait as people write it. */
-export function seconds(n: number): string {
-  return `${n} second${n === 1 ? "" : "s"}`;
-}
-
 /**
  * A league-host failure under the endpoint's own text ('Failed to fetch leagues', ...): 429/503
  * with Retry-After when MFL or our limiter says "not now", otherwise 502. The upstream's own
  * sentence travels as `reason`. Anything that is not an upstream failure is rethrown as is.
  */
 export function upstreamFailure(error: unknown, message: string, extra: Record<string, unknown> = {}): AppError {
-  if (!(error instanceof MflError) && !(error instanceof AppError)) throw error;
+  if (!(error instanceof UpstreamError) && !(error instanceof AppError)) throw error;
   const app = toAppError(error);
   const code = app.code === "rate_limited" || app.code === "unavailable" ? app.code : "upstream_failed";
   return new AppError(code, message, { ...app.details, success: false, ...extra, reason: app.message }, app.headers);
@@ -136,7 +92,7 @@ export function describeFailure(error: unknown): string {
     const reason = typeof error.details?.reason === "string" ? `: ${error.details.reason}` : "";
     return error.message + reason;
   }
-  if (error instanceof MflError) return toAppError(error).message;
+  if (error instanceof UpstreamError) return toAppError(error).message;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -168,7 +124,7 @@ function staleReason(error: unknown): string {
 export function asAppError(error: unknown): AppError {
   const app = toAppError(error);
   if (app instanceof AppError) return app;
-  if (error instanceof MflError) {
+  if (error instanceof UpstreamError) {
     return new AppError("upstream_failed", "MyFantasyLeague data could not be loaded: no saved data to show yet");
   }
   console.error("League data refresh failed:", error instanceof Error ? error.message : String(error));

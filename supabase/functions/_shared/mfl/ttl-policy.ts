@@ -1,21 +1,7 @@
-import type { LiveScoring } from "../mfl/live-scoring.ts";
-import type { MflQuery } from "../mfl/queries.ts";
-import type { NflWeek } from "../mfl/nfl-schedule.ts";
-import type { SystemSettings } from "../contracts/admin-settings.ts";
-
-/** The system settings the upstream layer reads (spec 02 §3). */
-export type UpstreamSettings = Pick<
-  SystemSettings,
-  | "poll_interval_active_sec"
-  | "poll_interval_idle_sec"
-  | "per_league_stagger_ms"
-  | "hard_cap_rpm_per_user"
-  | "backoff_initial_sec"
-  | "backoff_max_sec"
-  | "roster_client_ttl_sec"
-  | "standings_client_ttl_sec"
-  | "schedule_client_ttl_sec"
->;
+import type { LiveScoring } from "./live-scoring.ts";
+import type { MflQuery } from "./queries.ts";
+import type { NflWeek } from "./nfl-schedule.ts";
+import type { UpstreamSettings } from "../upstream/settings.ts";
 
 /** MFL's projections of a league's week, refreshed daily. */
 export const PROJECTIONS_TTL_SEC = 24 * 60 * 60;

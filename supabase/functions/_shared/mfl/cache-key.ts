@@ -1,4 +1,4 @@
-import type { MflQuery } from "../mfl/queries.ts";
+import type { MflQuery } from "./queries.ts";
 
 /** Bump when normalised shapes change, so old rows in `upstream_cache` are not read as new ones. */
 export const CACHE_KEY_VERSION = "v1";

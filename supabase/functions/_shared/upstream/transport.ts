@@ -1,5 +1,5 @@
-import { type Clock, systemClock } from "../upstream/clock.ts";
-import { MflNetworkError, MflTimeoutError } from "./errors.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { UpstreamNetworkError, UpstreamTimeoutError } from "./errors.ts";
 
 /** Who is asking and how urgently: the outbound limiter orders and caps requests by these. */
 export type Priority = "interactive" | "background";
@@ -19,7 +19,7 @@ export interface RequestMeta {
  * How the client sends one HTTP request. Decorators stack on it: a timeout (below) and, in the
  * upstream layer, the per-host limiter and backoff. Answers are returned with their body buffered.
  */
-export type MflFetch = (request: Request, meta: RequestMeta) => Promise<Response>;
+export type UpstreamFetch = (request: Request, meta: RequestMeta) => Promise<Response>;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -31,7 +31,7 @@ export function timedFetch(
   fetchFn: typeof fetch = fetch,
   clock: Clock = systemClock,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-): MflFetch {
+): UpstreamFetch {
   return async (request) => {
     const controller = new AbortController();
     let cancel = () => {};
@@ -39,7 +39,7 @@ export function timedFetch(
     const timeout = new Promise<never>((_, reject) => {
       cancel = clock.setTimer(timeoutMs, () => {
         controller.abort();
-        reject(new MflTimeoutError(`League host did not answer within ${Math.round(timeoutMs / 1000)} s`));
+        reject(new UpstreamTimeoutError(`League host did not answer within ${Math.round(timeoutMs / 1000)} s`));
       });
     });
     const attempt = (async () => {
@@ -55,8 +55,8 @@ export function timedFetch(
     try {
       return await Promise.race([attempt, timeout]);
     } catch (error) {
-      if (error instanceof MflTimeoutError) throw error;
-      throw new MflNetworkError(`League host unreachable: ${error instanceof Error ? error.message : String(error)}`, {
+      if (error instanceof UpstreamTimeoutError) throw error;
+      throw new UpstreamNetworkError(`League host unreachable: ${error instanceof Error ? error.message : String(error)}`, {
         cause: error,
       });
     } finally {

@@ -1,9 +1,9 @@
 import type { SupabaseClient } from "../supabase.ts";
 
 /**
- * Where every isolate finds the host each league lives on, as any isolate learned it (a provider
- * with league hosts, MFL: `mfl/hosts.ts`); never throws (a read that fails is a miss, a write that
- * fails is logged).
+ * Where every isolate finds the host each league lives on, as any isolate learned it
+ * (`LeagueHosts`, hosts.ts); never throws (a read that fails is a miss, a write that fails is
+ * logged).
  */
 export interface LeagueHostStore {
   read(leagueId: string): Promise<string | null>;

@@ -1,33 +1,26 @@
-import { MflClient } from "../mfl/client.ts";
-import type { MflConfig } from "../mfl/config.ts";
-import { isTransient, MflQueueFullError } from "../mfl/errors.ts";
-import type { LineupImport } from "../mfl/lineup.ts";
-import type { MflSession } from "../mfl/login.ts";
-import type { MflQuery } from "../mfl/queries.ts";
-import { DEFAULT_TIMEOUT_MS, type MflFetch, type Priority, timedFetch } from "../mfl/transport.ts";
-import { settingsDefaults } from "../contracts/admin-settings.ts";
-import { retryLater, staleReasonOf, toAppError } from "./app-errors.ts";
-import type { CacheEntry, CacheStore, StaleReason } from "./cache-entry.ts";
-import { cacheKey } from "./cache-key.ts";
-import { type Clock, systemClock } from "./clock.ts";
-import { MemoryBudget, type UpstreamBudget } from "./budget.ts";
-import type { HostLimiterOptions } from "./host-limiter.ts";
-import { HostClock, type HostClockStore } from "./host-clock.ts";
+import { MflClient } from "./client.ts";
+import { hostKey } from "./hosts.ts";
 import type { LeagueHostStore } from "./league-host-store.ts";
-import { limitedFetch } from "./limited-fetch.ts";
-import { type Patience, SharedCache } from "./shared-cache.ts";
-import { ttlSeconds, type UpstreamSettings } from "./ttl-policy.ts";
-
-/** What endpoints get: the data, and whether it is the last good copy rather than a fresh answer. */
-export interface UpstreamResult<T> {
-  data: T;
-  stale: boolean;
-  /** When the league host produced this data (ISO). */
-  fetchedAt: string;
-  /** When the shared copy is next refreshed (ISO): a viewer asking after it gets newer data. */
-  expiresAt?: string;
-  staleReason?: StaleReason;
-}
+import type { MflConfig } from "./config.ts";
+import { isTransient, staleReasonOf, UpstreamQueueFullError } from "../upstream/errors.ts";
+import type { LineupImport } from "./lineup.ts";
+import type { MflSession } from "./login.ts";
+import type { MflQuery } from "./queries.ts";
+import { DEFAULT_TIMEOUT_MS, type Priority, timedFetch, type UpstreamFetch } from "../upstream/transport.ts";
+import { settingsDefaults } from "../contracts/admin-settings.ts";
+import { retryLater } from "../upstream/retry-after.ts";
+import { toAppError } from "./app-errors.ts";
+import type { CacheEntry } from "../upstream/cache-entry.ts";
+import type { UpstreamResult } from "../upstream/result.ts";
+import { cacheKey } from "./cache-key.ts";
+import type { Clock } from "../upstream/clock.ts";
+import type { UpstreamBudget } from "../upstream/budget.ts";
+import { HostClock, type HostClockStore } from "../upstream/host-clock.ts";
+import { limitedFetch } from "../upstream/limited-fetch.ts";
+import type { Patience, SharedCache } from "../upstream/shared-cache.ts";
+import { ttlSeconds } from "./ttl-policy.ts";
+import type { UpstreamSettings } from "../upstream/settings.ts";
+import { served, UpstreamCore, type UpstreamCoreOptions } from "../upstream/upstream-core.ts";
 
 export interface GetOptions {
   /** Needed for private league data; never part of the cache key. */
@@ -52,37 +45,16 @@ export interface GetOptions {
   waitForFresh?: boolean;
 }
 
-export interface MflUpstreamOptions {
+export interface MflUpstreamOptions extends UpstreamCoreOptions<UpstreamSettings> {
   config: MflConfig;
-  /** Current settings; called at most once per request, cache it upstream (readSettings does). */
-  settings: () => Promise<UpstreamSettings>;
-  /** The shared durable level with its refresh leases; omit for memory only. */
-  store?: CacheStore | null;
-  /**
-   * Pace, backoff and per-user cap. Default: this isolate's memory (tests); deployed, the
-   * TableBudget every isolate shares (default-upstream.ts). Built from the upstream's own clock
-   * and settings when given as a function.
-   */
-  budget?: UpstreamBudget | ((clock: Clock, settings: () => UpstreamSettings) => UpstreamBudget);
-  /** How long a refresh lease lasts before another isolate may take it over (a killed isolate's lapses). */
-  leaseMs?: number;
-  /** How long a caller waits for another isolate's refresh before serving the last copy (or 503). */
-  leaseWaitMs?: number;
   /** Where isolates share the league host's clock (learned from its `Date` headers); omit for this isolate's own observations only. */
   hostClockStore?: HostClockStore | null;
   /** Where isolates share the league hosts they learn (no 302 for a league any isolate knows); omit for this isolate's own. */
   leagueHostStore?: LeagueHostStore | null;
   /** Raw HTTP (default global fetch). Timeouts, limiter and backoff are layered on top. */
   fetch?: typeof fetch;
-  clock?: Clock;
-  limiter?: Partial<HostLimiterOptions>;
   timeoutMs?: number;
-  memoryEntries?: number;
 }
-
-/** Lease and wait defaults: a refresh is one paced MFL call (at most the 15 s timeout, plus the wait for a slot). */
-const DEFAULT_LEASE_MS = 25_000;
-const DEFAULT_LEASE_WAIT_MS = 10_000;
 
 /**
  * How long a viewer waits for MFL with a copy at hand before that copy answers, marked stale, and
@@ -107,24 +79,14 @@ export class MflUpstream {
   readonly backoff: { remainingMs(host: string): number };
   readonly #clock: Clock;
   readonly #cache: SharedCache;
+  readonly #core: UpstreamCore<UpstreamSettings>;
   readonly #hostClock: HostClock;
-  readonly #loadSettings: () => Promise<UpstreamSettings>;
-  #settings: UpstreamSettings = settingsDefaults;
 
   constructor(options: MflUpstreamOptions) {
-    this.#clock = options.clock ?? systemClock;
-    this.#cache = new SharedCache({
-      store: options.store ?? null,
-      clock: this.#clock,
-      leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
-      leaseWaitMs: options.leaseWaitMs ?? DEFAULT_LEASE_WAIT_MS,
-      memoryEntries: options.memoryEntries,
-    });
-    this.#loadSettings = options.settings;
-    const current = () => this.#settings;
-    this.budget = typeof options.budget === "function"
-      ? options.budget(this.#clock, current)
-      : options.budget ?? new MemoryBudget(this.#clock, current, options.limiter);
+    const core = this.#core = new UpstreamCore<UpstreamSettings>(options, settingsDefaults);
+    this.#clock = core.clock;
+    this.#cache = core.cache;
+    this.budget = core.budget;
     this.backoff = { remainingMs: (host) => this.budget.backoffRemainingMs(host) };
     const hostClock = this.#hostClock = new HostClock(this.#clock, options.hostClockStore ?? null);
     const clock = this.#clock;
@@ -134,9 +96,10 @@ export class MflUpstream {
       hostClock.observe(response.headers.get("date"), clock.now());
       return response;
     };
-    const transport: MflFetch = limitedFetch(
+    const transport: UpstreamFetch = limitedFetch(
       timedFetch(observed, this.#clock, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       this.budget,
+      hostKey,
     );
     this.client = new MflClient({ config: options.config, fetch: transport, clock: this.#clock, hostStore: options.leagueHostStore });
   }
@@ -201,7 +164,7 @@ export class MflUpstream {
 
   /**
    * Submits a lineup through the limiter (uncached). Failures stay the league host's typed errors
-   * (MflBackoffError: not sent; MflHttpError, MflTimeoutError, ...), since whether a lineup may
+   * (UpstreamBackoffError: not sent; UpstreamHttpError, UpstreamTimeoutError, ...), since whether a lineup may
    * have been saved depends on which; the per-user cap refuses with its AppError before sending.
    */
   async importLineup(input: LineupImport, options: GetOptions & { cookie: string }): Promise<void> {
@@ -234,21 +197,14 @@ export class MflUpstream {
         retryAt: (error) =>
           this.#clock.now() + Math.max(this.budget.backoffRemainingMs(hostOf(error)), settings.backoff_initial_sec * 1000),
         failure: (error, retryAt) => retryLater(toAppError(error), retryAt - this.#clock.now()),
-        busy: (waitMs) => toAppError(new MflQueueFullError(this.client.config.apiBase, waitMs)),
+        busy: (waitMs) => toAppError(new UpstreamQueueFullError(this.client.config.apiBase, waitMs)),
       };
     }, patience);
   }
 
   #serve<T>(query: MflQuery<T>, entry: CacheEntry<T>): UpstreamResult<T> {
     query.learn?.(entry.body, this.client.hosts);
-    const result: UpstreamResult<T> = {
-      data: entry.body,
-      stale: Boolean(entry.staleReason),
-      fetchedAt: new Date(entry.fetchedAt).toISOString(),
-      expiresAt: new Date(entry.expiresAt).toISOString(),
-    };
-    if (entry.staleReason) result.staleReason = entry.staleReason;
-    return result;
+    return served(entry);
   }
 
   /** `personal`: a request for this caller alone (not shared through the cache), fair-queued per user. */
@@ -256,13 +212,8 @@ export class MflUpstream {
     return { cookie: options.cookie, priority: options.priority ?? "interactive", userId: options.userId, personal };
   }
 
-  async #refreshSettings(): Promise<UpstreamSettings> {
-    try {
-      this.#settings = await this.#loadSettings();
-    } catch (error) {
-      console.warn("Reading system settings failed; using the last known values:", error);
-    }
-    return this.#settings;
+  #refreshSettings(): Promise<UpstreamSettings> {
+    return this.#core.settings();
   }
 }
 
