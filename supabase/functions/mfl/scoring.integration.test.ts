@@ -246,7 +246,10 @@ Deno.test({
         assert.deepEqual(answers.map((a) => a.status), [200, 200, 200]);
         const arrivals = sim.counters.log.filter((r) => r.endpoint === LIVE && r.status === 200).map((r) => r.at).sort((a, b) => a - b);
         assert.equal(arrivals.length, 3);
-        for (let i = 1; i < 3; i++) assert.ok(arrivals[i] - arrivals[i - 1] >= 280, `refreshes ${arrivals[i] - arrivals[i - 1]} ms apart`);
+        // The slots are 300 ms apart (checked exactly below); what each refresh does between its slot and
+        // MFL (the host's pace, the request) varies by tens of ms on a loaded machine (244 ms seen once
+        // under a whole npm test). Without the stagger they arrive a few ms apart.
+        for (let i = 1; i < 3; i++) assert.ok(arrivals[i] - arrivals[i - 1] >= 200, `refreshes ${arrivals[i] - arrivals[i - 1]} ms apart`);
         // The deployment's slot in upstream_hosts: another isolate's budget waits for this one's.
         const settings = { ...settingsDefaults, per_league_stagger_ms: 300 };
         const budgets = [0, 1, 2].map(() => new TableBudget(serviceClient(), systemClock, () => settings, { provider: "mfl" }));
