@@ -27,8 +27,9 @@ describe('admin: data sync and system settings', () => {
   });
 
   it('an admin starts a sync: Running with its progress, still Running after a reload, then the result', async () => {
-    // Each league's schedule takes MFL 2.5 s: the job runs long enough to be watched and reloaded.
-    slowSchedule = (await simControl('POST', 'faults', { match: 'mfl:export:schedule', kind: 'latency', latencyMs: 2500 })) as { id: string };
+    // Each league's schedule takes MFL 5 s: the job runs long enough to be watched and reloaded, on a
+    // loaded machine too (the leagues' hosts are known, so the job makes no 302 that would slow it).
+    slowSchedule = (await simControl('POST', 'faults', { match: 'mfl:export:schedule', kind: 'latency', latencyMs: 5000 })) as { id: string };
     await page.goto(`${BASE_URL}/admin/sync`);
     const card = page.getByRole('article', { name: 'League Schedules' });
     // The rate limit it keeps to (spec 02 §9), with the value System Settings holds.
@@ -46,7 +47,7 @@ describe('admin: data sync and system settings', () => {
     await again.getByTestId('sync-progress').filter({ hasText: /of 3 leagues \(job #\d+ for every league, season \d+, started by e2e-/ }).waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'League Schedules sync complete' });
-    // Three leagues at 2.5 s each at MFL's pace, on a machine that may be busy. (A league whose host
+    // Three leagues at 5 s each at MFL's pace, on a machine that may be busy. (A league whose host
     // is still backing off after another file's faults is refused at once, 'partly failed': the
     // files that fault a host keep its backoff short, see live-scoring.e2e.ts.)
     await dialog.waitFor({ timeout: 90_000 });

@@ -86,5 +86,8 @@ export default defineConfig({
     sequence: { sequencer: E2eOrder },
     testTimeout: 90_000,
     hookTimeout: 60_000,
+    // expect.poll's default is one second: under npm test's two lanes of browsers on two cores a
+    // list that follows a search box, or a job's status after a reload, takes longer than that.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
