@@ -4,6 +4,7 @@
  */
 import { ANON_KEY, type PlatformConfig } from "../../../local/config.ts";
 import { psql } from "../../../local/postgres/psql.ts";
+import { baseFromMflUrl } from "../../../supabase/functions/_shared/mfl/hosts.ts";
 import { type BenchUser, seedAppUsers } from "./app-users.ts";
 import type { SimControl } from "./sim-control.ts";
 
@@ -76,7 +77,7 @@ async function seedLeagueHosts(cfg: PlatformConfig, sim: SimControl, cookie: str
   type Named = { league_id?: string; id?: string; url: string };
   const body = await res.json() as { leagues?: { league?: Named | Named[] } };
   const leagues = [body.leagues?.league ?? []].flat();
-  const rows = leagues.map((l) => [l.league_id ?? l.id ?? "", /^(.*?)\/\d{4}\/home\//.exec(l.url)?.[1]] as const).filter(([, base]) => base);
+  const rows = leagues.map((l) => [l.league_id ?? l.id ?? "", baseFromMflUrl(l.url)] as const).filter(([, base]) => base);
   if (rows.length !== DEMO_LEAGUES.length) throw new Error(`myleagues named ${rows.length} league hosts, expected ${DEMO_LEAGUES.length}`);
   await sql(cfg, `insert into public.mfl_league_hosts (league_id, base_url) values ${rows.map(([id, base]) => `(${quote(id)}, ${quote(base!)})`).join(", ")}
                   on conflict (league_id) do update set base_url = excluded.base_url;`);

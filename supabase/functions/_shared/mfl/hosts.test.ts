@@ -66,3 +66,18 @@ Deno.test("LeagueHosts: a hundred concurrent first calls of a league make one sh
   assert.deepEqual(new Set(bases), new Set(["https://www9.myfantasyleague.com"]));
   assert.equal(shared.seen.reads, 1);
 });
+
+Deno.test("LeagueHosts: a shared read that throws is a miss, and the league is asked again later", async () => {
+  let now = 0;
+  let failing = true;
+  const store: LeagueHostStore = {
+    read: () => failing ? Promise.reject(new Error("connection reset")) : Promise.resolve("https://www3.myfantasyleague.com"),
+    write: () => Promise.resolve(),
+    remove: () => Promise.resolve(),
+  };
+  const hosts = new LeagueHosts(store, () => now);
+  assert.equal(await hosts.resolve("3"), undefined);
+  failing = false;
+  now += HOST_RECHECK_MS;
+  assert.equal(await hosts.resolve("3"), "https://www3.myfantasyleague.com");
+});

@@ -39,7 +39,8 @@ export class LeagueHosts {
     const asked = this.#asked.get(leagueId);
     if (asked instanceof Promise) return asked;
     if (asked !== undefined && this.#now() - asked < HOST_RECHECK_MS) return Promise.resolve(undefined);
-    const read = this.#store.read(leagueId).then((base) => {
+    // A store that throws despite its contract is a miss, never a rejection kept for the league.
+    const read = this.#store.read(leagueId).catch(() => null).then((base) => {
       const found = base ? trimSlash(base) : undefined;
       if (found && !this.#byLeague.has(leagueId)) this.#byLeague.set(leagueId, found);
       this.#asked.set(leagueId, this.#now());

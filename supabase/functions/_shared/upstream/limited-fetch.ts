@@ -3,7 +3,7 @@ import type { UpstreamFetch } from "./transport.ts";
 import type { UpstreamBudget } from "./budget.ts";
 
 /**
- * Wraps the client's transport with MFL politeness: fail fast while the host backs off, wait for
+ * Wraps a provider client's transport with politeness to its hosts: fail fast while the host backs off, wait for
  * the host's pace (interactive first; shared by every isolate with TableBudget), then report the
  * answer so 429/5xx back off. Every outbound request (exports, redirect hops, login, imports)
  * passes through here. `hostOf` names the host a URL's pace and backoff are kept under (a
