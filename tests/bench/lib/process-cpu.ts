@@ -36,7 +36,7 @@ function pieceOf(pid: number, self: number, postmaster: number | null, ppid: num
   if (fn) return `function ${fn[1]}`;
   if (cmd.includes("local/sim/main.ts")) return "simulator";
   if (/postgrest/i.test(cmd)) return "PostgREST";
-  if (cmd.includes("viewer-load.ts")) return "load generator";
+  if (cmd.includes("viewer-load.ts") || cmd.includes("warm-reads.ts")) return "load generator";
   return null;
 }
 
