@@ -1,10 +1,10 @@
 /**
- * Function answers gzipped for clients that accept it, as hosted Supabase's edge does: the proxy
- * hop asks the function for the plain body (it strips accept-encoding, like any hop), so without
- * this the local stack would send every answer uncompressed and measure more bytes than a
- * deployment does.
+ * Function and REST answers gzipped for clients that accept it, as hosted Supabase's edge does
+ * (its Envoy compresses PostgREST's own types too: supabase/postgres#1177): the proxy hop asks
+ * for the plain body (it strips accept-encoding, like any hop), so without this the local stack
+ * would send every answer uncompressed and measure more bytes (and less CPU) than a deployment does.
  */
-const COMPRESSIBLE = /^(application\/(json|xml|javascript)|text\/)/i;
+const COMPRESSIBLE = /^(application\/(json|xml|javascript|[\w.-]+\+json|vnd\.pgrst\.[\w.+-]+)|text\/)/i;
 
 /** Below this the gzip header costs more than it saves (when the size is known). */
 const MIN_BYTES = 256;

@@ -1,7 +1,8 @@
 /**
  * The gateway's routing, as Supabase's API gateway (Kong) does it: /auth/v1 and /rest/v1 behind
  * key-auth, /functions/v1 open at the gateway but guarded by each function's `verify_jwt`,
- * /api as an alias of the functions, everything else the SPA.
+ * /api as an alias of the functions, everything else the SPA. REST and function answers are gzipped
+ * for clients that accept it.
  */
 import { resolveApiPath } from "../../../supabase/functions/_shared/contracts/api-routes.ts";
 import { errorResponse } from "../../../supabase/functions/_shared/errors.ts";
@@ -64,7 +65,7 @@ async function routeApi(r: GatewayRoutes, req: Request, url: URL, service: strin
       // Kong hands PostgREST the apikey as the bearer when the client sent no Authorization
       const headers: Record<string, string> = {};
       if (!req.headers.has("authorization")) headers.authorization = `Bearer ${req.headers.get("apikey") ?? url.searchParams.get("apikey")}`;
-      return await proxy(req, `${r.restUrl}${rest || "/"}${url.search}`, { ip, headers });
+      return gzipIfAccepted(req, await proxy(req, `${r.restUrl}${rest || "/"}${url.search}`, { ip, headers }));
     }
     case "functions": {
       const m = /^\/([^/?#]+)(.*)$/.exec(rest);
