@@ -1,5 +1,7 @@
 -- local platform shim 20: the auth schema (the GoTrue tables the local gateway implements
--- against, with GoTrue's column names) and auth.uid()/role()/email()/jwt() as Supabase defines them.
+-- against, with GoTrue's column names) and auth.uid()/role()/email()/jwt() as Supabase defines them:
+-- plain `language sql stable` with no `set search_path`, so the planner inlines them into every
+-- policy and query that calls them (a `set` clause would plan their select on every call).
 -- local only; re-runnable.
 
 create schema if not exists auth authorization postgres;
@@ -7,7 +9,6 @@ grant usage on schema auth to anon, authenticated, service_role;
 
 create or replace function auth.uid() returns uuid
 language sql stable
-set search_path = ''
 as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),
@@ -17,7 +18,6 @@ $$;
 
 create or replace function auth.role() returns text
 language sql stable
-set search_path = ''
 as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.role', true), ''),
@@ -27,7 +27,6 @@ $$;
 
 create or replace function auth.email() returns text
 language sql stable
-set search_path = ''
 as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.email', true), ''),
@@ -37,7 +36,6 @@ $$;
 
 create or replace function auth.jwt() returns jsonb
 language sql stable
-set search_path = ''
 as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim', true), ''),
