@@ -1,4 +1,4 @@
-import { currentSeason } from "../_shared/mfl/season.ts";
+import { currentSeason } from "../_shared/nfl-season.ts";
 import { players } from "../_shared/mfl/queries.ts";
 import type { UpstreamGet } from "../_shared/league-data/datasets/dataset.ts";
 import { masterRows } from "../_shared/player-identity/mfl-master.ts";

@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from "../upstream/clock.ts";
-import { type MflConfig, trimSlash } from "./config.ts";
+import type { MflConfig } from "./config.ts";
+import { trimSlash } from "../upstream/env-config.ts";
 import { errorFromMessage, MflApiError, MflAuthError } from "./errors.ts";
 import { UpstreamError, UpstreamHttpError, UpstreamMalformedError, UpstreamNetworkError } from "../upstream/errors.ts";
 import type { LeagueHostStore } from "./league-host-store.ts";

@@ -1,3 +1,5 @@
+import { trimSlash } from "../upstream/env-config.ts";
+
 /** Where the league host is and how we introduce ourselves, from the function's environment. */
 export interface MflConfig {
   /** Generic host, e.g. `https://api.myfantasyleague.com` (the simulator locally). No trailing slash. */
@@ -14,8 +16,4 @@ export function mflConfigFromEnv(get: (name: string) => string | undefined = (n)
     apiBase: trimSlash(get("MFL_API_BASE")?.trim() || DEFAULT_MFL_API_BASE),
     userAgent: get("MFL_USER_AGENT")?.trim() || DEFAULT_MFL_USER_AGENT,
   };
-}
-
-export function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
 }

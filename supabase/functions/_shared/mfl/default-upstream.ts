@@ -1,3 +1,4 @@
+import { positiveNumber } from "../upstream/env-config.ts";
 import { optionalEnv } from "../env.ts";
 import { mflConfigFromEnv } from "./config.ts";
 import { readSettings } from "../settings.ts";
@@ -26,8 +27,8 @@ export function mflUpstream(): MflUpstream {
     leagueHostStore: tableLeagueHostStore(serviceClient()),
     budget: (clock, settings) => new TableBudget(serviceClient(), clock, settings, { ...limiter, provider: "mfl" }),
     limiter,
-    timeoutMs: positive(optionalEnv("MFL_TIMEOUT_MS")) ?? undefined,
-    leaseMs: positive(optionalEnv("UPSTREAM_LEASE_MS")) ?? undefined,
+    timeoutMs: positiveNumber(optionalEnv("MFL_TIMEOUT_MS")) ?? undefined,
+    leaseMs: positiveNumber(optionalEnv("UPSTREAM_LEASE_MS")) ?? undefined,
   });
   return instance;
 }
@@ -39,12 +40,7 @@ export function mflUpstream(): MflUpstream {
  */
 export function limiterOptionsFromEnv(get: (name: string) => string | undefined): Partial<HostLimiterOptions> {
   return {
-    ratePerSec: positive(get("MFL_HOST_RATE_PER_SEC")) ?? DEFAULT_LIMITER_OPTIONS.ratePerSec,
-    burst: Math.max(1, Math.floor(positive(get("MFL_HOST_BURST")) ?? DEFAULT_LIMITER_OPTIONS.burst)),
+    ratePerSec: positiveNumber(get("MFL_HOST_RATE_PER_SEC")) ?? DEFAULT_LIMITER_OPTIONS.ratePerSec,
+    burst: Math.max(1, Math.floor(positiveNumber(get("MFL_HOST_BURST")) ?? DEFAULT_LIMITER_OPTIONS.burst)),
   };
-}
-
-function positive(value: string | undefined): number | null {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : null;
 }

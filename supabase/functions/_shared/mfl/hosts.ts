@@ -1,5 +1,5 @@
 import type { LeagueHostStore } from "./league-host-store.ts";
-import { trimSlash } from "./config.ts";
+import { trimSlash } from "../upstream/env-config.ts";
 
 /** A league the shared store did not know is asked again after this long (another isolate may have learned it since). */
 export const HOST_RECHECK_MS = 60_000;

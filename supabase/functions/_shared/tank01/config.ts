@@ -1,4 +1,4 @@
-import { trimSlash } from "../mfl/config.ts";
+import { trimSlash } from "../upstream/env-config.ts";
 
 /** Where Tank01 is (RapidAPI) and the subscriber key, from the function's environment. */
 export interface Tank01Config {

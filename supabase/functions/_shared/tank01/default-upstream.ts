@@ -1,3 +1,4 @@
+import { positiveNumber } from "../upstream/env-config.ts";
 import { optionalEnv } from "../env.ts";
 import { readSettings } from "../settings.ts";
 import { serviceClient } from "../supabase.ts";
@@ -15,8 +16,8 @@ let instance: Tank01Upstream | undefined;
  */
 export function tank01Upstream(): Tank01Upstream {
   const limiter = {
-    ratePerSec: positive(optionalEnv("TANK01_HOST_RATE_PER_SEC")) ?? DEFAULT_TANK01_RATE_PER_SEC,
-    burst: Math.max(1, Math.floor(positive(optionalEnv("TANK01_HOST_BURST")) ?? DEFAULT_TANK01_BURST)),
+    ratePerSec: positiveNumber(optionalEnv("TANK01_HOST_RATE_PER_SEC")) ?? DEFAULT_TANK01_RATE_PER_SEC,
+    burst: Math.max(1, Math.floor(positiveNumber(optionalEnv("TANK01_HOST_BURST")) ?? DEFAULT_TANK01_BURST)),
   };
   instance ??= new Tank01Upstream({
     config: tank01ConfigFromEnv(optionalEnv),
@@ -29,8 +30,8 @@ export function tank01Upstream(): Tank01Upstream {
         dailyCap: () => settings().tank01_daily_call_budget,
       }),
     limiter,
-    timeoutMs: positive(optionalEnv("TANK01_TIMEOUT_MS")) ?? undefined,
-    leaseMs: positive(optionalEnv("UPSTREAM_LEASE_MS")) ?? undefined,
+    timeoutMs: positiveNumber(optionalEnv("TANK01_TIMEOUT_MS")) ?? undefined,
+    leaseMs: positiveNumber(optionalEnv("UPSTREAM_LEASE_MS")) ?? undefined,
   });
   return instance;
 }
@@ -38,8 +39,3 @@ export function tank01Upstream(): Tank01Upstream {
 /** RapidAPI plans allow a few requests a second; the feed needs about one per live game per 30 s. */
 export const DEFAULT_TANK01_RATE_PER_SEC = 2;
 export const DEFAULT_TANK01_BURST = 4;
-
-function positive(value: string | undefined): number | null {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : null;
-}

@@ -1,4 +1,4 @@
-import { currentSeason } from "../mfl/season.ts";
+import { currentSeason } from "../nfl-season.ts";
 
 /** "20261122_BUF@MIA" → ["BUF", "MIA"]. */
 export function teamsOf(gameID: string): [string, string] {

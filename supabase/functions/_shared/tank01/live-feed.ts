@@ -1,5 +1,5 @@
 import { AppError } from "../errors.ts";
-import { currentSeason } from "../mfl/season.ts";
+import { currentSeason } from "../nfl-season.ts";
 import { gameState, kickoffMs } from "../contracts/live-feed-rules.ts";
 import type { GameFeed, Scoreboard } from "../contracts/tank01-live-feed.ts";
 import type { BoxScore, NflGame } from "../contracts/tank01-nfl.ts";

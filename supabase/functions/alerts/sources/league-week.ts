@@ -6,7 +6,7 @@ import type { League } from "../../_shared/mfl/league.ts";
 import type { LiveFranchise, LiveScoring } from "../../_shared/mfl/live-scoring.ts";
 import { league, liveScoring, rosters } from "../../_shared/mfl/queries.ts";
 import type { FranchiseRoster } from "../../_shared/mfl/rosters.ts";
-import { currentSeason } from "../../_shared/mfl/season.ts";
+import { currentSeason } from "../../_shared/nfl-season.ts";
 import type { SupabaseClient } from "../../_shared/supabase.ts";
 import type { AudienceMember } from "../pipeline/alert.ts";
 

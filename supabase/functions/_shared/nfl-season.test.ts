@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { currentSeason } from "./season.ts";
+import { currentSeason } from "./nfl-season.ts";
 
 Deno.test("current season: calendar year, but January and February belong to the previous one", () => {
   assert.equal(currentSeason(Date.UTC(2026, 0, 1)), 2025);
