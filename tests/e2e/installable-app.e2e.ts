@@ -132,11 +132,27 @@ describe('the installable app: manifest, service worker, offline, update, push',
 
   it('starts offline on each league screen with its last data, its age and the offline mark, and refreshes itself back online', async () => {
     const online: Record<string, string[]> = {};
+    // The API reads the screens were answered (GET, 200): the service worker keeps each one.
+    const answered = new Set<string>();
+    const noteRead = (res: { url(): string; status(): number; request(): { method(): string } }) => {
+      if (res.request().method() === 'GET' && res.status() === 200 && /^\/(functions|rest)\/v1\//.test(new URL(res.url()).pathname)) answered.add(res.url());
+    };
+    page.on('response', noteRead);
     for (const screen of LEAGUE_SCREENS) {
       await page.goto(`${BASE_URL}${screen}`);
       await settled(page);
       online[screen] = await steadyLines(page);
     }
+    page.off('response', noteRead);
+    // Its copies are written after the page has its answer: on a loaded machine, a moment later.
+    await expect
+      .poll(() => page.evaluate(async (urls) => {
+        const kept = await caches.open('api-reads');
+        const missing: string[] = [];
+        for (const url of urls) if (!(await kept.match(url, { ignoreVary: true }))) missing.push(url);
+        return missing;
+      }, [...answered]), { message: 'every API read answered online is kept by the service worker', timeout: 20_000 })
+      .toEqual([]);
     await context.setOffline(true);
     try {
       for (const screen of LEAGUE_SCREENS) {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, render } from '@/test/render';
+import { ApiError } from '@/lib/api-client';
 import { QueryState, SkeletonRows, type QueryLike, type QueryStateVariant } from './query-state';
 
 vi.mock('@/lib/supabase', async () => ({ supabase: (await import('@/test/supabase-mock')).createSupabaseMock() }));
@@ -118,6 +119,24 @@ describe('QueryState', () => {
     );
     expect(screen.getByText('Failed to fetch standings data')).toBeInTheDocument();
     expect(screen.queryByText('HTTP 502: Bad Gateway')).not.toBeInTheDocument();
+  });
+
+  it('keeps the data on screen when a refetch could not reach the server, and shows any other failure', () => {
+    const { unmount } = renderState(
+      <QueryState query={query({ data: ['kept'], error: new ApiError('Network error: Failed to fetch', 0) })} skeleton={null} errorTitle="Failed">
+        {(rows: string[]) => rows.join(',')}
+      </QueryState>,
+    );
+    expect(screen.getByText('kept')).toBeInTheDocument();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+    unmount();
+    renderState(
+      <QueryState query={query({ data: ['kept'], error: new ApiError('MyFantasyLeague is busy', 503) })} skeleton={null} errorTitle="Failed">
+        {(rows: string[]) => rows.join(',')}
+      </QueryState>,
+    );
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    expect(screen.queryByText('kept')).not.toBeInTheDocument();
   });
 
   it('shows the empty state when the data is empty', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Text, type StackProps } from '@mantine/core';
 import { StatusScreen } from './status-screen';
+import { isUnreachable } from '@/lib/api-client';
 
 /** What QueryState reads of a query; a TanStack Query result fits as it is. */
 export interface QueryLike<T> {
@@ -59,7 +60,9 @@ export function QueryState<T>(props: QueryStateProps<T>) {
   };
 
   if (state.isPending) return <>{skeleton}</>;
-  if (state.error) {
+  // A poll or refetch that could not reach the server leaves what the screen shows in place (offline,
+  // the banner says the data is kept; the next poll or Refresh asks again); any other failure shows.
+  if (state.error && !(state.data !== undefined && isUnreachable(state.error))) {
     return (
       <QueryError
         variant={variant}

@@ -20,6 +20,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never reached the server (offline, a dropped connection): no answer to judge. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 export const UNEXPECTED_ANSWER = 'Unexpected answer from the server';
 
 /**
