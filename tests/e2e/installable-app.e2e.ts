@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubscription, waitForPushes } from '../../local/push/client.ts';
+import { API_CACHE, isCachedApiRead } from '../../web/src/pwa/api-cache';
 import { connectDemo, DEMO_LEAGUES, serviceRest, simControl, signUpAndConfirm } from './demo-league';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, screenshot } from './support';
 
@@ -135,7 +136,7 @@ describe('the installable app: manifest, service worker, offline, update, push',
     // The API reads the screens were answered (GET, 200): the service worker keeps each one.
     const answered = new Set<string>();
     const noteRead = (res: { url(): string; status(): number; request(): { method(): string } }) => {
-      if (res.request().method() === 'GET' && res.status() === 200 && /^\/(functions|rest)\/v1\//.test(new URL(res.url()).pathname)) answered.add(res.url());
+      if (res.request().method() === 'GET' && res.status() === 200 && isCachedApiRead(new URL(res.url()))) answered.add(res.url());
     };
     page.on('response', noteRead);
     for (const screen of LEAGUE_SCREENS) {
@@ -146,12 +147,12 @@ describe('the installable app: manifest, service worker, offline, update, push',
     page.off('response', noteRead);
     // Its copies are written after the page has its answer: on a loaded machine, a moment later.
     await expect
-      .poll(() => page.evaluate(async (urls) => {
-        const kept = await caches.open('api-reads');
+      .poll(() => page.evaluate(async ([cacheName, urls]) => {
+        const kept = await caches.open(cacheName);
         const missing: string[] = [];
         for (const url of urls) if (!(await kept.match(url, { ignoreVary: true }))) missing.push(url);
         return missing;
-      }, [...answered]), { message: 'every API read answered online is kept by the service worker', timeout: 20_000 })
+      }, [API_CACHE, [...answered]] as const), { message: 'every API read answered online is kept by the service worker', timeout: 20_000 })
       .toEqual([]);
     await context.setOffline(true);
     try {
