@@ -9,13 +9,15 @@
  *  2. Live Scoring polled by 100 viewers × the demo's 3 leagues for RUN_SEC, as the SPA polls
  *     (every 30 s or just after the server's copy is refreshed, the last ETag sent back, gzip;
  *     lib/viewer-load.ts in a child process), at the simulator's Sunday (early games live, speed 1):
- *     answer p50/p95 (goal p95 ≤ 500 ms) and the share of 304s.
+ *     answer p50/p95 (goal p95 ≤ 500 ms), the share of 304s and the age of the scores on screen;
+ *     after (the code as it is: a kept answer served a grace past its live copy's refresh while one
+ *     rebuild runs behind it) and before (a second stack with SCORING_GRACE_MS=0: every poll just
+ *     past due waits for the refresh and the build), side by side.
  *
- * Run it on the code before and after a change to print both; the README keeps the figures.
- * Own stack on ports 53521.. (simulator 53530), fresh data folder, loopback only.
+ * Own stacks on ports 53521.. (simulator 53530), fresh data folder, loopback only.
  *
  *   npm run bench -- read-path
- *   SECTIONS=2 RUN_SEC=60 npm run bench -- read-path
+ *   SECTIONS=2 RUN_SEC=60 npm run bench -- read-path     (BEFORE=0: without the "before" stack)
  */
 import { platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { startStack } from "../../local/platform/stack.ts";
@@ -43,82 +45,108 @@ const SECTIONS = new Set((Deno.env.get("SECTIONS") ?? "1,2").split(",").map((s) 
 const goals = new Goals();
 const goal = goals.check;
 
-async function main() {
+/** A stack of its own (fresh data, WORKERS per function) with users seeded, for `fn`; stopped after. */
+async function onStack(functionEnv: Record<string, string>, fn: (s: { cfg: ReturnType<typeof platformConfig>; gateway: string; users: Awaited<ReturnType<typeof seedUsers>> }) => Promise<void>) {
   const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: DATA_DIR });
   const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
   const t0 = performance.now();
-  const stack = await startStack(cfg, { reset: true, workers: WORKERS, functionEnv: { CHECK_RESPONSE_CONTRACTS: "0" } });
+  const stack = await startStack(cfg, { reset: true, workers: WORKERS, functionEnv: { CHECK_RESPONSE_CONTRACTS: "0", ...functionEnv } });
   const cancelLimit = stopAfter(stack, HARD_LIMIT_MS, "read-path");
   try {
     const sim = new SimControl(stack.simUrl);
     await sim.clock({ preset: "default", frozen: false, speed: 1 });
     const users = await seedUsers(cfg, sim, Math.max(VIEWERS, CLIENTS));
-    console.log(`stack up (${WORKERS} workers per function), ${users.length} users seeded (each the demo's 3 leagues) in ${seconds(performance.now() - t0)}`);
-
-    if (SECTIONS.has("1")) {
-      // Warm: the standings synced and every worker past its first read.
-      for (const league of DEMO_LEAGUES) await call(gateway, users[0].token, "league-standings", league.id);
-      await warmLoad(users, (l) => `${gateway}/api/league-standings?leagueId=${l}`, CLIENTS, 2);
-      const postmaster = postmasterPid(clusterPaths(cfg).pgdata);
-      const fnUrl = (l: string) => `${gateway}/api/league-standings?leagueId=${l}`;
-      const restUrl = (l: string) => `${gateway}/rest/v1/league_standings?select=*&league_id=eq.${l}&year=eq.2026&order=rank`;
-      // Where each read's CPU went, per piece of the stack (the clients are a child process).
-      const measured = async (url: (l: string) => string, encoding: string) => {
-        const before = readCpu(postmaster);
-        const load = await warmLoad(users, url, CLIENTS, REQUESTS_PER_CLIENT, encoding);
-        return { load, cpu: cpuBetween(before, readCpu(postmaster)) };
-      };
-      const requests = CLIENTS * REQUESTS_PER_CLIENT;
-      const perRequest = (cpu: CpuUse) =>
-        Object.entries(cpu.byPiece).filter(([piece, ms]) => piece !== "simulator" && ms / requests >= 0.05).map(([piece, ms]) => `${piece} ${(ms / requests).toFixed(2)}`).join(" · ");
-      console.log(`\n1. Warm /api/league-standings, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests (function vs PostgREST, same run)`);
-      // gzip as a browser asks (hosted Supabase's edge compresses both), and identity: the servers' own cost.
-      for (const encoding of ["gzip", "identity"]) {
-        const fn = await measured(fnUrl, encoding);
-        const rest = await measured(restUrl, encoding);
-        const ratio = fn.load.rps / rest.load.rps;
-        console.log(`   accept-encoding: ${encoding}`);
-        console.log(`     function  ${fn.load.rps.toFixed(0)} req/s, p50 ${millis(fn.load.p50)}, p95 ${millis(fn.load.p95)} (${fn.load.bad} non-200)`);
-        console.log(`       CPU ms per request: ${perRequest(fn.cpu)}`);
-        console.log(`     PostgREST ${rest.load.rps.toFixed(0)} req/s, p50 ${millis(rest.load.p50)}, p95 ${millis(rest.load.p95)} (${rest.load.bad} non-200)`);
-        console.log(`       CPU ms per request: ${perRequest(rest.cpu)}`);
-        const label = `standings ${ratio.toFixed(2)}× PostgREST (${encoding}), goal ≥ ${RATIO_GOAL}×`;
-        console.log(`     ratio ${ratio.toFixed(2)}× [${goal(ratio >= RATIO_GOAL && fn.load.bad === 0, label)}] (goal ≥ ${RATIO_GOAL}×)`);
-      }
-    }
-
-    if (SECTIONS.has("2")) {
-      // Warm: each league's shared copies (scores, names, projections, players) exist before the clock starts.
-      for (const league of DEMO_LEAGUES) {
-        const res = await fetch(`${gateway}/api/mfl/scoring?type=personal&leagueId=${league.id}`, {
-          headers: { Authorization: `Bearer ${users[0].token}` },
-        });
-        await res.body?.cancel();
-      }
-      const startAt = Date.now() + 2_000;
-      const viewers = users.slice(0, VIEWERS).map((u) => ({ token: u.token, leagues: DEMO_LEAGUES.map((l) => l.id) }));
-      const run = await viewerLoad(gateway, viewers, startAt, 30_000, startAt + RUN_MS, 2);
-      const lat = run.polls.map((p) => p[2]).sort((a, b) => a - b);
-      const statuses = tally(run.polls, (p) => `HTTP ${p[1]}`);
-      const unchanged = run.polls.filter((p) => p[1] === 304).length;
-      const p95 = percentile(lat, 95);
-      console.log(`\n2. Live Scoring, ${viewers.length} viewers × ${DEMO_LEAGUES.length} leagues for ${seconds(RUN_MS)} as the SPA polls ` +
-        `(${run.polls.length} polls: ${formatCounts(statuses)}; ${(100 * unchanged / Math.max(1, run.polls.length)).toFixed(0)} % unchanged, 304)`);
-      console.log(`   answer p50 ${millis(percentile(lat, 50))}, p95 ${millis(p95)}, max ${millis(lat.at(-1) ?? NaN)} ` +
-        `[${goal(p95 <= P95_GOAL_MS, `scoring poll p95 ${millis(p95)}, goal ≤ ${P95_GOAL_MS} ms`)}] (goal p95 ≤ ${P95_GOAL_MS} ms)`);
-      const by = (status: number) => run.polls.filter((p) => p[1] === status).map((p) => p[2]).sort((a, b) => a - b);
-      console.log(`   200s p50 ${millis(percentile(by(200), 50))}, p95 ${millis(percentile(by(200), 95))}; ` +
-        `304s p50 ${millis(percentile(by(304), 50))}, p95 ${millis(percentile(by(304), 95))}; ` +
-        `stale answers ${run.polls.filter((p) => p[4] === 1).length}`);
-      const bad = run.polls.filter((p) => p[1] !== 200 && p[1] !== 304).length;
-      goal(bad === 0, `${bad} scoring polls answered neither 200 nor 304: ${JSON.stringify(run.failures)}`);
-    }
-    console.log(`\nmachine load average: ${(await Deno.readTextFile("/proc/loadavg")).split(" ").slice(0, 3).join(" ")}`);
-    console.log(`total ${seconds(performance.now() - t0)} including stack start`);
+    console.log(`\nstack up (${WORKERS} workers per function${Object.keys(functionEnv).length ? `, ${JSON.stringify(functionEnv)}` : ""}), ` +
+      `${users.length} users seeded (each the demo's 3 leagues) in ${seconds(performance.now() - t0)}`);
+    await fn({ cfg, gateway, users });
   } finally {
     cancelLimit();
     await stack.stop();
   }
+}
+
+async function standingsSection({ cfg, gateway, users }: Parameters<Parameters<typeof onStack>[1]>[0]) {
+  // Warm: the standings synced and every worker past its first read.
+  for (const league of DEMO_LEAGUES) await call(gateway, users[0].token, "league-standings", league.id);
+  await warmLoad(users, (l) => `${gateway}/api/league-standings?leagueId=${l}`, CLIENTS, 2);
+  const postmaster = postmasterPid(clusterPaths(cfg).pgdata);
+  const fnUrl = (l: string) => `${gateway}/api/league-standings?leagueId=${l}`;
+  const restUrl = (l: string) => `${gateway}/rest/v1/league_standings?select=*&league_id=eq.${l}&year=eq.2026&order=rank`;
+  // Where each read's CPU went, per piece of the stack (the clients are a child process).
+  const measured = async (url: (l: string) => string, encoding: string) => {
+    const before = readCpu(postmaster);
+    const load = await warmLoad(users, url, CLIENTS, REQUESTS_PER_CLIENT, encoding);
+    return { load, cpu: cpuBetween(before, readCpu(postmaster)) };
+  };
+  const requests = CLIENTS * REQUESTS_PER_CLIENT;
+  const perRequest = (cpu: CpuUse) =>
+    Object.entries(cpu.byPiece).filter(([piece, ms]) => piece !== "simulator" && ms / requests >= 0.05).map(([piece, ms]) => `${piece} ${(ms / requests).toFixed(2)}`).join(" · ");
+  console.log(`\n1. Warm /api/league-standings, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests (function vs PostgREST, same run)`);
+  // gzip as a browser asks (hosted Supabase's edge compresses both), and identity: the servers' own cost.
+  for (const encoding of ["gzip", "identity"]) {
+    const fn = await measured(fnUrl, encoding);
+    const rest = await measured(restUrl, encoding);
+    const ratio = fn.load.rps / rest.load.rps;
+    console.log(`   accept-encoding: ${encoding}`);
+    console.log(`     function  ${fn.load.rps.toFixed(0)} req/s, p50 ${millis(fn.load.p50)}, p95 ${millis(fn.load.p95)} (${fn.load.bad} non-200)`);
+    console.log(`       CPU ms per request: ${perRequest(fn.cpu)}`);
+    console.log(`     PostgREST ${rest.load.rps.toFixed(0)} req/s, p50 ${millis(rest.load.p50)}, p95 ${millis(rest.load.p95)} (${rest.load.bad} non-200)`);
+    console.log(`       CPU ms per request: ${perRequest(rest.cpu)}`);
+    const label = `standings ${ratio.toFixed(2)}× PostgREST (${encoding}), goal ≥ ${RATIO_GOAL}×`;
+    console.log(`     ratio ${ratio.toFixed(2)}× [${goal(ratio >= RATIO_GOAL && fn.load.bad === 0, label)}] (goal ≥ ${RATIO_GOAL}×)`);
+  }
+}
+
+/** Section 2 on one stack: the polls' p95 (and the rest of its line), printed under `label`. */
+async function scoringSection(label: string, { gateway, users }: Parameters<Parameters<typeof onStack>[1]>[0]): Promise<number> {
+  // Warm: each league's shared copies (scores, names, projections, players) exist before the clock starts.
+  for (const league of DEMO_LEAGUES) {
+    const res = await fetch(`${gateway}/api/mfl/scoring?type=personal&leagueId=${league.id}`, {
+      headers: { Authorization: `Bearer ${users[0].token}` },
+    });
+    await res.body?.cancel();
+  }
+  const startAt = Date.now() + 2_000;
+  const viewers = users.slice(0, VIEWERS).map((u) => ({ token: u.token, leagues: DEMO_LEAGUES.map((l) => l.id) }));
+  const run = await viewerLoad(gateway, viewers, startAt, 30_000, startAt + RUN_MS, 2);
+  const lat = run.polls.map((p) => p[2]).sort((a, b) => a - b);
+  const statuses = tally(run.polls, (p) => `HTTP ${p[1]}`);
+  const unchanged = run.polls.filter((p) => p[1] === 304).length;
+  const p95 = percentile(lat, 95);
+  console.log(`\n2. Live Scoring, ${label}: ${viewers.length} viewers × ${DEMO_LEAGUES.length} leagues for ${seconds(RUN_MS)} as the SPA polls ` +
+    `(${run.polls.length} polls: ${formatCounts(statuses)}; ${(100 * unchanged / Math.max(1, run.polls.length)).toFixed(0)} % unchanged, 304)`);
+  console.log(`   answer p50 ${millis(percentile(lat, 50))}, p95 ${millis(p95)}, max ${millis(lat.at(-1) ?? NaN)}`);
+  const by = (status: number) => run.polls.filter((p) => p[1] === status).map((p) => p[2]).sort((a, b) => a - b);
+  console.log(`   200s p50 ${millis(percentile(by(200), 50))}, p95 ${millis(percentile(by(200), 95))}; ` +
+    `304s p50 ${millis(percentile(by(304), 50))}, p95 ${millis(percentile(by(304), 95))}; ` +
+    `stale answers ${run.polls.filter((p) => p[4] === 1).length}`);
+  const ages = run.polls.filter((p) => p[3] >= 0).map((p) => p[3]).sort((a, b) => a - b);
+  console.log(`   age of the scores on screen (s since MFL's copy): p50 ${percentile(ages, 50).toFixed(1)}, p95 ${percentile(ages, 95).toFixed(1)}`);
+  const bad = run.polls.filter((p) => p[1] !== 200 && p[1] !== 304).length;
+  goal(bad === 0, `${bad} scoring polls answered neither 200 nor 304: ${JSON.stringify(run.failures)}`);
+  return p95;
+}
+
+async function main() {
+  const t0 = performance.now();
+  // After: the code as it is (a kept answer served a grace past due while one rebuild runs behind it).
+  let after = NaN, before = NaN;
+  await onStack({}, async (s) => {
+    if (SECTIONS.has("1")) await standingsSection(s);
+    if (SECTIONS.has("2")) after = await scoringSection("after (kept answer served a grace past due)", s);
+  });
+  // Before: the same code with the grace off, as it was (every poll just past due waits for the refresh).
+  if (SECTIONS.has("2") && Deno.env.get("BEFORE") !== "0") {
+    await onStack({ SCORING_GRACE_MS: "0" }, async (s) => {
+      before = await scoringSection("before (SCORING_GRACE_MS=0: every poll just past due waits for the refresh and build)", s);
+    });
+  }
+  if (SECTIONS.has("2")) {
+    console.log(`\nscoring poll p95: before ${millis(before)}, after ${millis(after)} ` +
+      `[${goal(after <= P95_GOAL_MS, `scoring poll p95 ${millis(after)}, goal ≤ ${P95_GOAL_MS} ms`)}] (goal p95 ≤ ${P95_GOAL_MS} ms)`);
+  }
+  console.log(`\nmachine load average: ${(await Deno.readTextFile("/proc/loadavg")).split(" ").slice(0, 3).join(" ")}`);
+  console.log(`total ${seconds(performance.now() - t0)} including stack starts`);
   goals.report();
 }
 

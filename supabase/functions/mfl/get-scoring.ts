@@ -5,10 +5,11 @@ import { seasonOr } from "../_shared/league-input.ts";
 import { withLeagueOdds, withPersonalOdds } from "../_shared/insights/matchup-probability.ts";
 import type { SpreadModel } from "../_shared/insights/win-probability.ts";
 import { leagueAnswer, personalAnswer } from "../_shared/league-data/scoring-answer.ts";
-import { answerName, type ScoringMemo, scoringMemoKey, supabaseScoringMemo } from "../_shared/league-data/scoring-memo.ts";
+import { answerName, dueAnswer, type ScoringMemo, scoringMemoKey, supabaseScoringMemo } from "../_shared/league-data/scoring-memo.ts";
 import { seasonSpreads } from "../_shared/league-data/season-spreads.ts";
 import { type ScoringSnapshot, weekScores, type WeekScores } from "../_shared/league-data/week-scores.ts";
-import { etagsAsked, tagged } from "../_shared/responses.ts";
+import { keepAlive } from "../_shared/background.ts";
+import { etagsAsked, json, tagged } from "../_shared/responses.ts";
 import { SingleFlight } from "../_shared/upstream/single-flight.ts";
 import type { Caller } from "../_shared/auth.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
@@ -37,6 +38,8 @@ export interface ScoringDeps extends LineupDeps {
  * session, and the answer kept for the league and week): while the live copy is unchanged the
  * kept answer is served as it is, and a viewer holding its version (If-None-Match) gets a 304
  * without a body. Only a poll that finds no kept answer builds one, and keeps it for the others.
+ * Just past the live copy's refresh time (the SPA's polls come then), the kept answer is still
+ * served for a grace, at once and asked again in a moment, while one rebuild runs behind it.
  */
 export function getScoring(deps: ScoringDeps) {
   const memo = () => deps.scoringMemo?.() ?? supabaseScoringMemo(deps.db());
@@ -55,9 +58,16 @@ export function getScoring(deps: ScoringDeps) {
     // The version matched another answer of the same kind (another franchise's): read ours whole.
     if (kept && !kept.text && !asked.includes(etag(kept.version))) kept = (await memo().poll({ ...request, knownVersion: null })).kept;
     const held = kept;
+    const rebuild = () => builds.run(key, () => build(deps, memo(), who, caller, key, input.week, now));
+    if (held?.text && held.freshUntil <= now) {
+      // Past its live copy's refresh time, within the grace: this answer at once, asked again in a
+      // moment (no ETag: the next poll gets the rebuilt one whole), and one rebuild behind it.
+      if (!builds.has(key)) keepAlive(rebuild());
+      return json(dueAnswer(held.text, now), 200, { "Cache-Control": "private, no-cache" });
+    }
     if (held && (held.text || asked.includes(etag(held.version)))) return tagged(req, etag(held.version), () => held.text!);
     const leader = !builds.has(key);
-    const built = await builds.run(key, () => build(deps, memo(), who, caller, key, input.week, now)).catch((error) => {
+    const built = await rebuild().catch((error) => {
       // Another caller's build refused for them alone (their MFL session, their access): build with ours.
       if (leader || !(error instanceof AppError && (error.status === 401 || error.status === 403))) throw error;
       return build(deps, memo(), who, caller, key, input.week, now);

@@ -133,7 +133,33 @@ Deno.test({
         const personal = await mflResponse(request("GET", `/mfl/scoring?type=personal&leagueId=${LEAGUE}&week=${week}`, { token: member }));
         assert.equal((await personal.json()).yourTeam.franchiseId, DEMO_FRANCHISE, "a personal answer from the same kept answer");
         assert.equal(sim.counters.total, 0, "no MFL call");
-        // Past the live copy's refresh it is built again: the next step's new scores.
+      });
+
+      await t.step("just past the live copy's refresh time: the kept answer at once, asked again in a moment, and one rebuild behind it", async () => {
+        const path = `/mfl/scoring?type=league&leagueId=${LEAGUE}&week=${week}`;
+        const key = `answer:mfl-scoring:${LEAGUE}:${new Date(now()).getUTCFullYear()}:${week}`;
+        const kept = async () => (await serviceClient().from("upstream_cache").select("body, expires_at").eq("key", key).single()).data!;
+        const { body: keptBody, expires_at } = await kept();
+        const freshUntil = Date.parse(keptBody.freshUntil);
+        assert.ok(Date.parse(expires_at) > freshUntil, "kept a grace past its fresh time");
+        advance(freshUntil - now() + 500);
+        sim.counters.reset();
+        const asked = now();
+        const viewers = await Promise.all(Array.from({ length: 10 }, () => mflResponse(request("GET", path, { token: member }))));
+        for (const due of viewers) {
+          assert.deepEqual([due.status, due.headers.get("ETag")], [200, null], "served at once, without an ETag: the next poll gets the rebuilt one whole");
+          const body = await due.json();
+          assert.equal(body.leagueName, "Kept answer", "the kept answer, not a rebuild");
+          const next = Date.parse(body.nextUpdateAt);
+          assert.ok(next >= asked + 2_000 && next <= now() + 2_000, `asked again in 2 s: ${body.nextUpdateAt}`);
+        }
+        // The rebuild behind them: one MFL call, then the new answer kept and served.
+        for (let i = 0; i < 100 && (await kept()).body.version === keptBody.version; i++) await new Promise((r) => setTimeout(r, 50));
+        assert.notEqual((await kept()).body.version, keptBody.version, "rebuilt");
+        assert.equal(liveCalls(), 1, `one refresh for ten viewers: ${JSON.stringify(sim.counters.byEndpoint)}`);
+        const next = await scoring(`&week=${week}`);
+        assert.notEqual(next.body.leagueName, "Kept answer", "the rebuilt answer");
+        assert.ok(Date.parse(next.body.nextUpdateAt) > now(), "fresh again");
       });
 
       await t.step("the simulator's clock moves: after the poll interval, one call for 20 viewers, and the new scores", async () => {

@@ -2,7 +2,7 @@
 -- session or a deleted user is refused by a league view's own read (PT401, http 401 through
 -- postgrest), by caller_status and by scoring_poll; a live session, or a token naming none, passes.
 begin;
-select plan(21);
+select plan(24);
 
 select tests.create_actors();
 insert into auth.sessions (id, user_id, created_at) values
@@ -15,7 +15,9 @@ insert into public.user_leagues (user_id, league_id, franchise_id, display_name,
 insert into public.upstream_cache (key, body, fetched_at, expires_at) values
   ('answer:mfl-scoring:10001:2026:current', '{"version": "v1", "answers": {"league": "{\"a\":1}", "personal:0001": "{\"p\":1}"}}',
     now(), now() + interval '1 minute'),
-  ('answer:mfl-scoring:10001:2026:11', '{"version": "old", "answers": {}}', now() - interval '2 minutes', now() - interval '1 minute');
+  ('answer:mfl-scoring:10001:2026:11', '{"version": "old", "answers": {}}', now() - interval '2 minutes', now() - interval '1 minute'),
+  ('answer:mfl-scoring:10001:2026:12', '{"version": "v2", "answers": {"league": "{\"b\":2}"}, "freshUntil": "2026-11-29T12:00:00Z"}',
+    '2026-11-29T11:59:30Z', '2026-11-29T12:00:10Z');
 
 create function pg_temp.as_session(p_user uuid, p_session text) returns void language plpgsql as $$
 begin
@@ -56,12 +58,20 @@ select is(public.caller_status('11111111-1111-4111-8111-111111111111', '5e551011
   '{"live": false, "admin": false}'::jsonb, 'a signed-out user');
 
 -- scoring_poll: the rule, the membership, the kept answer -----------------------------------------
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
-  'answer:mfl-scoring:10001:2026:current', null, now()))->'memo', '{"version": "v1", "answer": "{\"a\":1}"}'::jsonb, 'the league''s kept answer, as its text');
+select is(((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
+  'answer:mfl-scoring:10001:2026:current', null, now()))->'memo') - 'fresh_until', '{"version": "v1", "answer": "{\"a\":1}"}'::jsonb, 'the league''s kept answer, as its text');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+  'answer:mfl-scoring:10001:2026:12', 'v2', '2026-11-29T11:59:50Z'))->'memo',
+  '{"version": "v2", "fresh_until": "2026-11-29T12:00:00+00:00"}'::jsonb, 'fresh: only the version to its holder, and until when it is fresh');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+  'answer:mfl-scoring:10001:2026:12', 'v2', '2026-11-29T12:00:05Z'))#>>'{memo,answer}', '{"b":2}',
+  'past due, within the grace: the text even to its holder (it goes out again with a new nextUpdateAt)');
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+  'answer:mfl-scoring:10001:2026:12', null, '2026-11-29T12:00:11Z'))->>'memo', null, 'past the grace: none');
 select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'personal',
   'answer:mfl-scoring:10001:2026:current', null, now()))#>>'{memo,answer}', '{"p":1}', 'a personal one: the caller''s own franchise''s');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
-  'answer:mfl-scoring:10001:2026:current', 'v1', now()))->'memo', '{"version": "v1"}'::jsonb, 'only its version to a caller who holds it');
+select is(((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
+  'answer:mfl-scoring:10001:2026:current', 'v1', now()))->'memo') - 'fresh_until', '{"version": "v1"}'::jsonb, 'only its version to a caller who holds it');
 select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
   'answer:mfl-scoring:10001:2026:11', null, now()))->>'memo', null, 'none past its expiry');
 select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009', '10001', 'league',

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { answerName, keepUntil, MAX_KEEP_MS, scoringMemoKey, versionOf } from "./scoring-memo.ts";
+import { answerName, DUE_RETRY_MS, dueAnswer, graceMs, keepUntil, MAX_KEEP_MS, scoringMemoKey, versionOf } from "./scoring-memo.ts";
 import type { WeekScores } from "./week-scores.ts";
 
 const NOW = Date.parse("2026-11-22T18:00:00Z");
@@ -33,4 +33,26 @@ Deno.test("keys, answer names and versions", async () => {
   assert.deepEqual([answerName("league", "0003"), answerName("personal", "0003")], ["league", "personal:0003"]);
   assert.equal(await versionOf(scores()), await versionOf(scores()), "the same scores, the same version");
   assert.notEqual(await versionOf(scores()), await versionOf(scores({ updatedAt: iso(NOW) })), "a new copy, a new version");
+});
+
+Deno.test("an answer past due is the same answer, asked again in a moment", () => {
+  const kept = JSON.stringify({ success: true, week: 12, updatedAt: iso(NOW - 40_000), nextUpdateAt: iso(NOW - 1_000), final: false, stale: false });
+  assert.deepEqual(dueAnswer(kept, NOW), { ...JSON.parse(kept), nextUpdateAt: iso(NOW + DUE_RETRY_MS) });
+});
+
+Deno.test("the grace: 10 s unless SCORING_GRACE_MS says otherwise; 0 turns it off, nonsense does not", () => {
+  const before = Deno.env.get("SCORING_GRACE_MS");
+  try {
+    Deno.env.delete("SCORING_GRACE_MS");
+    assert.equal(graceMs(), 10_000);
+    Deno.env.set("SCORING_GRACE_MS", "0");
+    assert.equal(graceMs(), 0);
+    Deno.env.set("SCORING_GRACE_MS", "4000");
+    assert.equal(graceMs(), 4_000);
+    Deno.env.set("SCORING_GRACE_MS", "soon");
+    assert.equal(graceMs(), 10_000);
+  } finally {
+    if (before === undefined) Deno.env.delete("SCORING_GRACE_MS");
+    else Deno.env.set("SCORING_GRACE_MS", before);
+  }
 });

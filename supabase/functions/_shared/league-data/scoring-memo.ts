@@ -1,4 +1,5 @@
 import type { MflProfileRow } from "../credentials/mfl-session.ts";
+import { optionalEnv } from "../env.ts";
 import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { FranchiseClaim } from "./league-store.ts";
@@ -14,12 +15,32 @@ import type { WeekScores } from "./week-scores.ts";
 /** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
 export const MAX_KEEP_MS = 60_000;
 
+const DEFAULT_GRACE_MS = 10_000;
+
+/**
+ * How long past its live copy's refresh time a kept answer is still served while one rebuild runs
+ * behind it (the SPA polls just after that time: every viewer of a cycle would otherwise wait for
+ * the one MFL refresh and build). SCORING_GRACE_MS overrides it; 0 turns it off (the benchmark's
+ * "before").
+ */
+export function graceMs(): number {
+  const set = Number(optionalEnv("SCORING_GRACE_MS") ?? DEFAULT_GRACE_MS);
+  return Number.isFinite(set) && set >= 0 ? set : DEFAULT_GRACE_MS;
+}
+
+/** How soon a viewer served an answer past due asks again: its rebuild is then done. */
+export const DUE_RETRY_MS = 2_000;
 
 /** A kept answer: its JSON text, or only its version when the caller said it holds that one. */
 export interface KeptScoring {
   version: string;
   /** Absent: the caller holds this version, or no answer of that kind was kept (a franchise the scores do not name). */
   text?: string;
+  /**
+   * When its live copy is due a refresh (epoch ms). Past it (within the grace) the answer is still
+   * served, with its `nextUpdateAt` moved a moment ahead, while one rebuild runs behind it.
+   */
+  freshUntil: number;
 }
 
 /** Which of a league's kept answers: the league's, or a franchise's personal one. */
@@ -74,6 +95,15 @@ export function keepUntil(scores: WeekScores, now: number): number | null {
   return Number.isFinite(until) && until > now ? until : null;
 }
 
+/**
+ * A kept answer served past its live copy's refresh time: the same answer, its `nextUpdateAt` a
+ * moment ahead, so the viewer asks again once the rebuild running behind it is done (and not 30 s
+ * later, as a time already past would have the SPA wait).
+ */
+export function dueAnswer(text: string, now: number): Record<string, unknown> {
+  return { ...JSON.parse(text), nextUpdateAt: new Date(now + DUE_RETRY_MS).toISOString() };
+}
+
 /** The answer's version: a digest of what it is built from. */
 export async function versionOf(scores: WeekScores): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(scores))));
@@ -84,7 +114,7 @@ interface PollRow {
   live: boolean;
   membership: FranchiseClaim | null;
   profile: MflProfileRow | null;
-  memo: { version: string | null; answer?: string | null } | null;
+  memo: { version: string | null; answer?: string | null; fresh_until?: string | null } | null;
 }
 
 /** scoring_poll and upstream_store through the service client (each one round trip). */
@@ -103,7 +133,9 @@ export function supabaseScoringMemo(service: SupabaseClient): ScoringMemo {
       if (error) throw databaseError("Reading your league membership failed", error);
       const row = data as PollRow;
       const memo = row.memo;
-      const kept = memo?.version ? { version: memo.version, ...(memo.answer ? { text: memo.answer } : {}) } : null;
+      const kept = memo?.version
+        ? { version: memo.version, freshUntil: Date.parse(memo.fresh_until ?? ""), ...(memo.answer ? { text: memo.answer } : {}) }
+        : null;
       return { live: row.live === true, membership: row.membership, profile: row.profile, kept };
     },
     async keep(key, scores, answers, now) {
@@ -114,9 +146,9 @@ export function supabaseScoringMemo(service: SupabaseClient): ScoringMemo {
         p_key: key,
         // No lease is held for an answer: storing it lets none go.
         p_holder: "scoring-memo",
-        p_body: { version, answers },
+        p_body: { version, answers, freshUntil: new Date(until).toISOString() },
         p_fetched_at: scores.updatedAt,
-        p_expires_at: new Date(until).toISOString(),
+        p_expires_at: new Date(until + graceMs()).toISOString(),
       });
       // Not kept: the next poll builds it again, nothing worse.
       if (error) console.warn(`Keeping the scoring answer ${key} failed:`, error.message);
