@@ -22,6 +22,8 @@ export interface ViewerLoadPlan {
   spreadMs: number;
   /** When polling stops (epoch ms). */
   endAt: number;
+  /** How far past the refresh each poll is spread at random (the SPA's POLL_SPREAD_MS). */
+  pollSpreadMs: number;
   viewers: { token: string; leagues: string[] }[];
 }
 
@@ -36,13 +38,17 @@ export interface ViewerLoadResult {
   failures: Record<string, string>;
 }
 
-/** The SPA's rule (scoringPollMs): every 30 s, or 1 s after the copy is next refreshed, never sooner than 2 s. */
+/**
+ * The SPA's rule (scoringPollMs): every 30 s, or 1 s after the copy is next refreshed plus a random
+ * moment of `spreadMs` (the SPA's POLL_SPREAD_MS; 0: as the SPA polled before it spread its
+ * polls), never sooner than 2 s.
+ */
 const POLL_MS = 30_000, AFTER_REFRESH_MS = 1_000, MIN_POLL_MS = 2_000;
 
-export function nextPollMs(nextUpdateAt: string | null | undefined, now = Date.now()): number {
+export function nextPollMs(nextUpdateAt: string | null | undefined, spreadMs: number, now = Date.now()): number {
   const next = nextUpdateAt ? Date.parse(nextUpdateAt) : NaN;
   if (!Number.isFinite(next) || next <= now) return POLL_MS;
-  return Math.min(POLL_MS, Math.max(MIN_POLL_MS, next - now + AFTER_REFRESH_MS));
+  return Math.min(POLL_MS, Math.max(MIN_POLL_MS, next - now + AFTER_REFRESH_MS + Math.random() * spreadMs));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
@@ -78,7 +84,7 @@ async function poller(plan: ViewerLoadPlan, token: string, leagueId: string, out
     const now = Date.now();
     out.polls.push([asked, status, now - asked, shownAt === null ? -1 : (now - shownAt) / 1000, stale, leagueId]);
     // A failed poll is asked again at the next 30 s, as TanStack Query's refetchInterval does.
-    await sleep(Math.min(status === 200 || status === 304 ? nextPollMs(nextUpdateAt) : POLL_MS, plan.endAt - Date.now()));
+    await sleep(Math.min(status === 200 || status === 304 ? nextPollMs(nextUpdateAt, plan.pollSpreadMs) : POLL_MS, plan.endAt - Date.now()));
   }
 }
 
@@ -90,11 +96,12 @@ export async function viewerLoad(
   spreadMs: number,
   endAt: number,
   procs = 1,
+  pollSpreadMs = 3_000,
 ): Promise<ViewerLoadResult> {
   const count = Math.min(procs, Math.max(1, viewers.length));
   const runs = await Promise.all(Array.from({ length: count }, async (_, p) => {
     const plan: ViewerLoadPlan = {
-      gateway, anonKey: ANON_KEY, startAt, spreadMs, endAt,
+      gateway, anonKey: ANON_KEY, startAt, spreadMs, endAt, pollSpreadMs,
       viewers: viewers.filter((_, i) => i % count === p),
     };
     const file = await Deno.makeTempFile({ suffix: ".json" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCORING_REFRESH_MS, scoringPollMs } from './scoring';
+import { POLL_SPREAD_MS, SCORING_REFRESH_MS, scoringPollMs } from './scoring';
 
 const NOW = Date.parse('2026-11-22T19:30:00Z');
 const at = (ms: number) => ({ nextUpdateAt: new Date(NOW + ms).toISOString() });
@@ -12,8 +12,17 @@ describe('scoringPollMs', () => {
   });
 
   it("asks again just after the server's copy is refreshed, when that comes sooner", () => {
-    expect(scoringPollMs(at(12_000), NOW)).toBe(13_000);
-    expect(scoringPollMs(at(100), NOW)).toBe(2_000);
+    expect(scoringPollMs(at(12_000), NOW, 0)).toBe(13_000);
+    expect(scoringPollMs(at(100), NOW, 0)).toBe(2_000);
+  });
+
+  it("each page at its own moment of the 3 s after it, so a league's viewers do not all ask at once", () => {
+    expect(scoringPollMs(at(12_000), NOW, 0.5)).toBe(13_000 + POLL_SPREAD_MS / 2);
+    expect(scoringPollMs(at(28_000), NOW, 0.99)).toBe(SCORING_REFRESH_MS);
+    const waits = Array.from({ length: 200 }, () => scoringPollMs(at(12_000), NOW));
+    expect(Math.min(...waits)).toBeGreaterThanOrEqual(13_000);
+    expect(Math.max(...waits)).toBeLessThan(13_000 + POLL_SPREAD_MS);
+    expect(new Set(waits).size).toBeGreaterThan(100);
   });
 
   it('a refresh time already past (clocks that disagree) falls back to 30 s, never a tight loop', () => {

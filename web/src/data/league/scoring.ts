@@ -16,6 +16,12 @@ export const SCORING_REFRESH_MS = 30_000;
 const AFTER_REFRESH_MS = 1_000;
 /** The shortest wait between two polls, whatever the server says. */
 const MIN_POLL_MS = 2_000;
+/**
+ * Each page waits a random moment of this much more after the refresh: every viewer of a league
+ * would otherwise ask at the same instant, and a hundred at once queue behind each other on the
+ * server (p95 1.3 s where one alone takes 15 ms; tests/bench/read-path.bench.ts).
+ */
+export const POLL_SPREAD_MS = 3_000;
 
 /** A league's scores with the header's freshness fields (`syncedAt` is MFL's `updatedAt`). */
 export type LeagueScoring = LeagueScoringResponse & { syncedAt: string | null };
@@ -24,13 +30,14 @@ export type PersonalScoring = PersonalScoringResponse & { syncedAt: string | nul
 /**
  * When to poll again: every 30 s (spec 02 §9), or sooner, just after the server's shared copy is
  * next refreshed (`nextUpdateAt`), so a change reaches the screen within the server's poll
- * interval rather than that plus the page's 30 s. A time already past (clocks that disagree) falls
- * back to 30 s rather than polling in a loop.
+ * interval rather than that plus the page's 30 s, at a random moment of POLL_SPREAD_MS after it
+ * (`spread`, 0 to 1). A time already past (clocks that disagree) falls back to 30 s rather than
+ * polling in a loop.
  */
-export function scoringPollMs(answer: { nextUpdateAt: string | null } | undefined, now = Date.now()): number {
+export function scoringPollMs(answer: { nextUpdateAt: string | null } | undefined, now = Date.now(), spread = Math.random()): number {
   const next = answer?.nextUpdateAt ? Date.parse(answer.nextUpdateAt) : NaN;
   if (!Number.isFinite(next) || next <= now) return SCORING_REFRESH_MS;
-  return Math.min(SCORING_REFRESH_MS, Math.max(MIN_POLL_MS, next - now + AFTER_REFRESH_MS));
+  return Math.min(SCORING_REFRESH_MS, Math.max(MIN_POLL_MS, next - now + AFTER_REFRESH_MS + spread * POLL_SPREAD_MS));
 }
 
 /**
