@@ -2,7 +2,7 @@
  * Issue 11 figures for Set Lineup (league 61408, the demo account's franchise 0003):
  *
  *  1. MFL calls to open the lineup page cold (fresh tables and cache) and warm, i.e. the screen's
- *     reads: the current week, league settings (cache first, then MFL), roster, lineup; and for one
+ *     reads: the current week, league settings (stored, else MFL), roster, lineup; and for one
  *     save (goal: exactly one import plus one read-back), also once every cache has expired;
  *  2. the page in headless Chromium, warm: navigation to interactive (a toggle enabled; issue 22
  *     aims at ≤ 600 ms), the MFL calls each page load causes (the start-up check of the stored
@@ -50,12 +50,12 @@ try {
     const res = await fetch(`${gateway}/api${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
     return { status: res.status, body: await res.json() };
   };
-  /** The screen's reads, as it makes them: the week first, then settings (cache, else MFL), roster and lineup at once. */
+  /** The screen's reads, as it makes them: the week first, then settings (one endpoint whatever is cached), roster and lineup at once. */
   const openPage = async () => {
     const current = await call("GET", "/mfl/current-week");
     if (current.status !== 200) throw new Error(`current week: HTTP ${current.status}`);
     const [settings, roster, lineup] = await Promise.all([
-      call("GET", `/admin/get-league-settings?leagueId=${LEAGUE}`).then((r) => r.status === 200 ? r : call("POST", "/mfl/league-settings", { leagueId: LEAGUE })),
+      call("POST", "/mfl/league-settings", { leagueId: LEAGUE }),
       call("POST", "/mfl/roster", { leagueId: LEAGUE }),
       call("GET", `/mfl/lineup?leagueId=${LEAGUE}`),
     ]);

@@ -97,6 +97,14 @@ Deno.test({
         const league = ((await simExport("league", LEAGUE)).league) as Json;
         assert.deepEqual(stored.body.league.startingPositions, ([] as Json[]).concat(league.starters.position).map((p) => ({ name: p.name, limit: p.limit })));
         assert.equal(stored.body.league.source, "mfl");
+        // One endpoint whatever is cached: the stored settings answer (a mark planted in the row shows), without asking MFL.
+        const { error } = await serviceClient().from("league_settings").update({ injured_reserve: 5 }).eq("league_id", LEAGUE).eq("year", YEAR);
+        assert.equal(error, null);
+        sim.counters.reset();
+        const again = await call("POST", "/mfl/league-settings", { leagueId: LEAGUE, year: YEAR });
+        assert.deepEqual([again.status, again.body.league.injuredReserve], [200, 5], JSON.stringify(again.body));
+        assert.equal(sim.counters.total, 0, `the stored settings, no MFL call: ${JSON.stringify(sim.counters.byEndpoint)}`);
+        await serviceClient().from("league_settings").update({ injured_reserve: stored.body.league.injuredReserve }).eq("league_id", LEAGUE).eq("year", YEAR);
       });
 
       const movable = (p: Json) => !p.locked && p.status === "ROSTER";

@@ -74,7 +74,7 @@ const lineupOf = (starters: string[], bench: string[]) => ({ week: 12, franchise
 
 interface Server {
   currentWeek?: () => unknown;
-  settingsCache?: () => unknown;
+  settings?: () => unknown;
   roster?: () => unknown;
   save?: (starters: string[]) => unknown;
   held: { starters: string[]; bench: string[] };
@@ -99,10 +99,8 @@ function answer(path: string, body: unknown) {
         success: true, leagueId: '61408', leagueName: 'Gridiron Gazette League', franchiseId: '0003',
         franchiseName: 'Gridiron Geeks', year: 2026, week: 12, asOf: new Date().toISOString(), players: ROSTER,
       };
-    case '/api/admin/get-league-settings':
-      return server.settingsCache?.() ?? { success: true, league: SETTINGS };
     case '/api/mfl/league-settings':
-      return { success: true, league: SETTINGS };
+      return server.settings?.() ?? { success: true, league: SETTINGS };
     case '/api/mfl/projected-points':
       return server.projections?.() ?? {
         success: true, week: 12, projectedPoints: Object.fromEntries(Object.entries(PROJECTED).map(([id, p]) => [id, { projectedPoints: p }])),
@@ -271,18 +269,16 @@ describe('SetLineupScreen', () => {
     expect(toggle('Backup, Bob')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('without cached settings, asks MFL for them', async () => {
-    server.settingsCache = () => {
-      throw new ApiError('League settings not found', 404);
-    };
+  it('asks one endpoint for the settings, whatever the server has cached', async () => {
     renderLineup();
     await screen.findByRole('region', { name: 'QB (Pick 1)' });
-    expect(callsTo('/api/mfl/league-settings', 'POST')[0].body).toEqual({ leagueId: '61408', year: 2026 });
+    expect(callsTo('/api/mfl/league-settings', 'POST').map((call) => call.body)).toEqual([{ leagueId: '61408', year: 2026 }]);
+    expect(callsTo('/api/admin/get-league-settings', 'GET')).toEqual([]);
   });
 
   it('the fallback lineup has a FLEX group of RB, WR and TE', async () => {
     const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
-    server.settingsCache = () => ({ success: true, league: fallback });
+    server.settings = () => ({ success: true, league: fallback });
     renderLineup();
     const flex = await screen.findByRole('region', { name: 'FLEX (Pick 2)' });
     expect(within(flex).getAllByRole('listitem')).toHaveLength(7);
@@ -367,7 +363,7 @@ describe('SetLineupScreen', () => {
 
   it("the fallback's FLEX group counts only the starters FLEX takes: an RB in RB's one slot is not 'starting' twice", async () => {
     const fallback = { ...SETTINGS, startingPositions: [], starterCount: null, source: 'fallback' };
-    server.settingsCache = () => ({ success: true, league: fallback });
+    server.settings = () => ({ success: true, league: fallback });
     renderLineup();
     await screen.findByRole('region', { name: 'FLEX (Pick 2)' });
     // Starters: 1 QB, 3 RB (one locked), 2 WR, TE, PK, Def: RB holds 1, FLEX the other 2.
@@ -391,7 +387,7 @@ describe('SetLineupScreen', () => {
       starterCount: '8',
       maxStarters: 8,
     };
-    server.settingsCache = () => ({ success: true, league: idp });
+    server.settings = () => ({ success: true, league: idp });
     server.roster = () => ({
       success: true, leagueId: '61408', leagueName: 'IDP Iron Men', franchiseId: '0003', franchiseName: 'Iron', year: 2026, week: 12,
       asOf: new Date().toISOString(),
@@ -419,7 +415,7 @@ describe('SetLineupScreen', () => {
 
   it('a superflex count range: 9 or 10 starters, a second QB allowed', async () => {
     const superflex = { ...SETTINGS, startingPositions: [{ name: 'QB', limit: '1-2' }, ...SETTINGS.startingPositions.slice(1)], starterCount: '9-10', maxStarters: 10 };
-    server.settingsCache = () => ({ success: true, league: superflex });
+    server.settings = () => ({ success: true, league: superflex });
     renderLineup();
     await screen.findByRole('region', { name: 'QB (Pick 1-2)' });
     expect(screen.getByTestId('starter-count')).toHaveTextContent('Starting 9 of 9 or 10');
