@@ -5,14 +5,14 @@ import { withDirectView } from "../_shared/league-data/direct-league-view.ts";
 import { supabaseMembership } from "../_shared/league-data/league-membership.ts";
 import { supabaseReader, supabaseWriter } from "../_shared/league-data/league-store.ts";
 import type { UpstreamGet } from "../_shared/league-data/datasets/dataset.ts";
-import { standings } from "../_shared/league-data/datasets/standings.ts";
-import { transactions } from "../_shared/league-data/datasets/transactions.ts";
 import { LeagueSync } from "../_shared/league-data/league-sync.ts";
 import { createRouter, endpointRoute } from "../_shared/router.ts";
 import { injuriesEndpoint } from "../_shared/contracts/injuries.ts";
-import { playerScoresDataset } from "../_shared/league-data/datasets/player-scores.ts";
-import { rosters } from "../_shared/league-data/datasets/rosters.ts";
 import { playoffOddsView } from "../_shared/league-data/views/playoff-odds.ts";
+import { rostersView } from "../_shared/league-data/views/rosters.ts";
+import { standingsView } from "../_shared/league-data/views/standings.ts";
+import { topPlayersView } from "../_shared/league-data/views/top-players.ts";
+import { transactionsView } from "../_shared/league-data/views/transactions.ts";
 import { liveReference } from "../_shared/league-data/live-reference.ts";
 import { getInjuries, type InjuriesDeps } from "./get-injuries.ts";
 import { readSettings } from "../_shared/settings.ts";
@@ -30,11 +30,11 @@ export interface LeagueDeps extends LeagueDataDeps {
 export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Response> {
   return createRouter("league", [
     healthRoute("league"),
-    leagueViewRoute(standings, deps),
-    leagueViewRoute(transactions, deps),
-    leagueViewRoute(rosters, deps),
-    leagueViewRoute(playerScoresDataset, deps),
-    leagueViewRoute({ view: playoffOddsView }, deps),
+    leagueViewRoute(standingsView, deps),
+    leagueViewRoute(transactionsView, deps),
+    leagueViewRoute(rostersView, deps),
+    leagueViewRoute(topPlayersView, deps),
+    leagueViewRoute(playoffOddsView, deps),
     endpointRoute({ endpoint: injuriesEndpoint, auth: "user", handler: getInjuries(deps.injuries ?? liveInjuriesDeps()) }),
   ], { authorize: deps.authorize, now: deps.now });
 }

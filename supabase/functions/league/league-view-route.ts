@@ -1,7 +1,7 @@
 import type { z } from "npm:zod@4.6.7";
 import type { LeagueQuery } from "../_shared/contracts/league-input.ts";
-import type { DatasetView, LeagueDataset } from "../_shared/league-data/datasets/dataset.ts";
-import { leagueDatasets, type RefreshKind } from "../_shared/league-data/datasets/registry.ts";
+import { leagueDatasets } from "../_shared/league-data/datasets/registry.ts";
+import type { LeagueView } from "../_shared/league-data/views/league-view.ts";
 import { loadLeagueView } from "../_shared/league-data/league-view.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { json } from "../_shared/responses.ts";
@@ -9,22 +9,15 @@ import { endpointRoute, type Route, type UserRouteContext } from "../_shared/rou
 import { ttlSeconds } from "../_shared/mfl/ttl-policy.ts";
 import type { LeagueDataDeps } from "./deps.ts";
 
-/** A dataset that is also a league view (GET /league-<kind>). */
-export type ViewDataset<S extends z.ZodType<LeagueQuery>, T> = LeagueDataset<unknown, RefreshKind> & { view: DatasetView<S, T> };
-
-/** A view of its own (`_shared/league-data/views/`), reading several kinds: it names the kinds it refreshes. */
-export type CombinedView<S extends z.ZodType<LeagueQuery>, T> = { view: DatasetView<S, T> & { refreshes: RefreshKind[] } };
-
 /**
  * GET handler of a league view: the caller's access first ('Access denied to league'), the
  * tables refreshed from MFL when older than the TTL, the last good rows marked stale when MFL
  * fails, and one envelope: success, leagueId, leagueName, year, stale, syncedAt, message. What is
- * particular to a view (its query, rows and answer) comes from its dataset.
+ * particular to a view (the kinds it refreshes, its query, rows and answer) comes from its view
+ * (`_shared/league-data/views/<view>.ts`).
  */
-export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(source: ViewDataset<S, T> | CombinedView<S, T>, deps: LeagueDataDeps): Route {
-  const { view } = source;
-  // A combined view always names its kinds; a dataset's view defaults to the dataset's own.
-  const kinds = view.refreshes ?? [(source as ViewDataset<S, T>).kind];
+export function leagueViewRoute<S extends z.ZodType<LeagueQuery>, T>(view: LeagueView<S, T>, deps: LeagueDataDeps): Route {
+  const kinds = view.refreshes;
   const handler = async ({ caller, input: query, now }: UserRouteContext<z.output<S>>) => {
     const year = seasonOr(query.year, now);
     const reader = deps.reader(caller);

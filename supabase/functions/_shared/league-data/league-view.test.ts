@@ -9,6 +9,7 @@ import type { SyncState } from "./league-store.ts";
 import { inBackoff, loadLeagueView, needsRefresh, type Refresher } from "./league-view.ts";
 import { MemoryLeagueTables } from "../../_testing/memory-league.ts";
 import { standings, type StandingWriteRow } from "./datasets/standings.ts";
+import { standingsView } from "./views/standings.ts";
 
 const LEAGUE = "61408";
 const YEAR = 2026;
@@ -90,8 +91,8 @@ function setup() {
       now: clock.now,
       patienceMs: patience.ms,
       read: async () => {
-        const snap = await reader.view(standings.view.rpc, LEAGUE, YEAR);
-        const data = standings.view.fromSnapshot(snap).standings;
+        const snap = await reader.view(standingsView.rpc, LEAGUE, YEAR);
+        const data = standingsView.fromSnapshot(snap).standings;
         trips.push({ userId, rows: data.length });
         return { membership: snap.membership, states: snap.states, data };
       },

@@ -1,5 +1,5 @@
 import { DEFAULT_SPREADS, estimateSpreads, type SpreadModel } from "../insights/win-probability.ts";
-import type { PlayerScoreRecord } from "./datasets/player-scores.ts";
+import type { PlayerScoreRecord } from "./views/top-players.ts";
 import type { LeagueReader } from "./league-store.ts";
 
 // How widely each position's weekly scores spread in a league's own scoring, for the win

@@ -1,11 +1,6 @@
-import type { z } from "npm:zod@4.6.7";
-import type { Endpoint } from "../../contracts/endpoint.ts";
-import type { LeagueQuery } from "../../contracts/league-input.ts";
 import type { MflQuery } from "../../mfl/queries.ts";
 import type { League } from "../../mfl/league.ts";
 import type { UpstreamResult } from "../../upstream/result.ts";
-import type { RefreshKind } from "../kinds.ts";
-import type { LeagueSnapshot } from "../snapshot.ts";
 import type { ReferenceRefresher, SyncCall, UpstreamGet } from "../upstream-call.ts";
 
 export type { SyncCall, UpstreamGet } from "../upstream-call.ts";
@@ -34,26 +29,10 @@ export interface DatasetRows<Rows> {
 }
 
 
-/** How a dataset is read and answered as a league view (GET /league-<kind>). */
-export interface DatasetView<S extends z.ZodType<LeagueQuery>, T> {
-  /** Its contract: `GET /api/<view>?leagueId=&year=` with the view's own fields, and the answer, envelope included. */
-  endpoint: Endpoint<S>;
-  /** Its read function (migration): league_view_<kind>, answering membership, freshness, franchises and rows at once. */
-  rpc: string;
-  /** The read function's row limit for this query, if any. */
-  limit?(query: z.output<S>): number | undefined;
-  /** Kinds refreshed from MFL before answering; default the dataset's own. */
-  refreshes?: RefreshKind[];
-  /** The view's rows out of its read (the snapshot's `rows` are in the shape its read function builds). */
-  fromSnapshot(snapshot: LeagueSnapshot): T;
-  /** The view's own fields of the answer (the envelope is the route's). */
-  answer(data: T, membership: { franchise_id: string | null }, query: z.output<S>, year: number): Record<string, unknown>;
-}
-
 /**
  * One kind of league data: its rows, the MFL → rows step and the replace_* rpc that stores a
- * league season's rows in one transaction. Kinds that are views also say how they are read and
- * answered. The league sync, the league GET routes and admin syncs all go through the registry.
+ * league season's rows in one transaction. How rows are read and answered is a view's
+ * (`../views/`). The league sync, the league views' refreshes and admin syncs go through the registry.
  */
 export interface LeagueDataset<Rows = unknown, Kind extends string = string> {
   kind: Kind;

@@ -1,10 +1,8 @@
-import { leagueTransactionsEndpoint, WHOLE_SEASON_LIMIT } from "../../contracts/league-transactions.ts";
 import type { MflPlayer } from "../../mfl/players.ts";
 import { players, transactions as transactionsExport } from "../../mfl/queries.ts";
 import type { Transaction } from "../../mfl/transactions.ts";
-import type { FranchiseRecord } from "../league-store.ts";
 import { isSystemEvent, productTransactionType } from "../transaction-types.ts";
-import type { DatasetView, LeagueDataset, SyncContext } from "./dataset.ts";
+import type { LeagueDataset, SyncContext } from "./dataset.ts";
 
 export interface AssetWriteRow {
   direction: "GAVE_UP" | "RECEIVED";
@@ -124,38 +122,8 @@ async function playerNames(ctx: SyncContext, year: number, needed: boolean): Pro
   return (id) => out.get(id);
 }
 
-const MAX_TRANSACTIONS = WHOLE_SEASON_LIMIT;
-
-interface TransactionsData {
-  moves: { rows: TransactionRecord[]; total: number };
-  franchises: FranchiseRecord[];
-}
-
-/**
- * GET /league-transactions?leagueId=[&year=][&limit=]: the season's transactions, newest first,
- * each with its assets (spec 02 §3), plus franchiseNames and stats.
- */
-const view: DatasetView<typeof leagueTransactionsEndpoint.request, TransactionsData> = {
-  endpoint: leagueTransactionsEndpoint,
-  limit: (query) => query.limit ?? MAX_TRANSACTIONS,
-  rpc: "league_view_transactions",
-  fromSnapshot: (snap) => {
-    const moves = snap.rows as { rows: TransactionRecord[]; total: number | string };
-    return { moves: { rows: moves.rows.map(transactionNumbers), total: Number(moves.total) }, franchises: snap.franchises };
-  },
-  answer: ({ moves, franchises }) => ({
-    transactions: moves.rows,
-    franchiseNames: Object.fromEntries(franchises.map((f) => [f.franchise_id, f.franchise_name])),
-    stats: {
-      total_franchises: franchises.length,
-      total_transactions: moves.total,
-      returned: moves.rows.length,
-    },
-  }),
-};
-
 /** The season's transactions with their assets, players named from the league-wide player database. */
-export const transactions: LeagueDataset<TransactionWriteRow[], "transactions"> & { view: typeof view } = {
+export const transactions: LeagueDataset<TransactionWriteRow[], "transactions"> = {
   kind: "transactions",
   rpc: "replace_league_transactions",
   source: (leagueId, year) => transactionsExport({ leagueId, year }),
@@ -169,17 +137,4 @@ export const transactions: LeagueDataset<TransactionWriteRow[], "transactions"> 
       ...(moves.staleReason ? { staleReason: moves.staleReason } : {}),
     };
   },
-  view,
 };
-
-// PostgREST and postgres.js may hand numeric columns over as text.
-function transactionNumbers(row: TransactionRecord): TransactionRecord {
-  return {
-    ...row,
-    bid_amount: row.bid_amount === null ? null : Number(row.bid_amount),
-    transaction_assets: (row.transaction_assets ?? []).map((a) => ({
-      ...a,
-      asset_value: a.asset_value === null ? null : Number(a.asset_value),
-    })),
-  };
-}

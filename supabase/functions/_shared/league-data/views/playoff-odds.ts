@@ -1,7 +1,6 @@
 import { leaguePlayoffOddsEndpoint, type TeamOddsRow } from "../../contracts/league-playoff-odds.ts";
 import { playoffOdds } from "../../insights/playoff-odds.ts";
-import type { DatasetView } from "../datasets/dataset.ts";
-import type { RefreshKind } from "../datasets/registry.ts";
+import type { LeagueView } from "./league-view.ts";
 import { type PlayoffOddsInput, playoffOddsInput, type PlayoffOddsRows } from "./playoff-odds-input.ts";
 
 /**
@@ -12,7 +11,7 @@ import { type PlayoffOddsInput, playoffOddsInput, type PlayoffOddsRows } from ".
  * milliseconds (`npm run bench -- playoff-odds`), and a phone neither downloads the schedule nor
  * spends its battery on them.
  */
-export const playoffOddsView: DatasetView<typeof leaguePlayoffOddsEndpoint.request, PlayoffOddsData> & { refreshes: RefreshKind[] } = {
+export const playoffOddsView: LeagueView<typeof leaguePlayoffOddsEndpoint.request, PlayoffOddsData> = {
   endpoint: leaguePlayoffOddsEndpoint,
   rpc: "league_view_playoff_odds",
   refreshes: ["standings", "schedule", "settings"],
