@@ -10,6 +10,7 @@ import { createRouter, endpointRoute } from "../_shared/router.ts";
 import { injuriesEndpoint } from "../_shared/contracts/injuries.ts";
 import { playoffOddsView } from "../_shared/league-data/views/playoff-odds.ts";
 import { rostersView } from "../_shared/league-data/views/rosters.ts";
+import { scheduleView } from "../_shared/league-data/views/schedule.ts";
 import { standingsView } from "../_shared/league-data/views/standings.ts";
 import { topPlayersView } from "../_shared/league-data/views/top-players.ts";
 import { transactionsView } from "../_shared/league-data/views/transactions.ts";
@@ -35,6 +36,7 @@ export function createHandler(deps: LeagueDeps): (req: Request) => Promise<Respo
     leagueViewRoute(rostersView, deps),
     leagueViewRoute(topPlayersView, deps),
     leagueViewRoute(playoffOddsView, deps),
+    leagueViewRoute(scheduleView, deps),
     endpointRoute({ endpoint: injuriesEndpoint, auth: "user", handler: getInjuries(deps.injuries ?? liveInjuriesDeps()) }),
   ], { authorize: deps.authorize, now: deps.now });
 }

@@ -1,4 +1,4 @@
-// Rosters, Top Players and injuries end to end on a real stack (see _testing/league-stack.ts), their
+// Rosters, Top Players, the schedule and injuries end to end on a real stack (see _testing/league-stack.ts), their
 // numbers compared with the simulator's own exports, and what they cost MFL cold and a week later.
 import assert from "node:assert/strict";
 import { userToken } from "../_testing/helpers.ts";
@@ -7,7 +7,7 @@ import { type Json, STRANGER, withLeagueStack } from "../_testing/league-stack.t
 const WEEK_SECONDS = 7 * 24 * 3600;
 
 Deno.test({
-  name: "league pages (rosters, top players, injuries) on the simulator and a real database",
+  name: "league pages (rosters, top players, schedule, injuries) on the simulator and a real database",
   sanitizeOps: false,
   sanitizeResources: false,
   fn: (t) =>
@@ -15,7 +15,7 @@ Deno.test({
       await t.step("a stranger gets 'Access denied to league' for rosters and top players; MFL is not asked", async () => {
         sim.counters.reset();
         const stranger = await userToken(STRANGER);
-        for (const path of ["/rosters?leagueId=61408", "/top-players?leagueId=61408"]) {
+        for (const path of ["/rosters?leagueId=61408", "/top-players?leagueId=61408", "/league-schedule?leagueId=61408"]) {
           const { status, body } = await get(path, stranger);
           assert.deepEqual([status, body.error], [403, "Access denied to league"], path);
         }
@@ -64,6 +64,24 @@ Deno.test({
           assert.ok(Math.abs(p.total_points - sum) < 0.005, `total of ${p.name}`);
           assert.ok(Math.abs(p.avg_points - sum / Object.keys(p.weekly_scores).length) < 0.006, `average of ${p.name}`);
         }
+      });
+
+      await t.step("the schedule view: every franchise's opponent in every week is the simulator's schedule, named", async () => {
+        const { status, body } = await get("/league-schedule?leagueId=61408");
+        assert.equal(status, 200, JSON.stringify(body));
+        const sim = ([] as Json[]).concat((await simExport("schedule", "61408")).schedule.weeklySchedule);
+        const expected = sim.flatMap((w) =>
+          ([] as Json[]).concat(w.matchup ?? []).flatMap((m) => {
+            const sides = ([] as Json[]).concat(m.franchise);
+            return sides.map((f) => `${w.week}:${f.id}:${sides.find((o) => o.id !== f.id)?.id ?? "TBD"}`);
+          })
+        ).filter((k) => Number(k.split(":")[0]) >= body.weeks.first && Number(k.split(":")[0]) <= body.weeks.last).sort();
+        const ours = (body.schedule as Json[]).flatMap((w) => (w.games as Json[]).map((g) => `${w.week}:${g.franchiseId}:${g.opponentId ?? "TBD"}`)).sort();
+        assert.ok(expected.length > 0, "the simulator schedules games");
+        assert.deepEqual(ours, expected);
+        const named = (body.schedule as Json[]).flatMap((w) => w.games as Json[]);
+        assert.ok(named.every((g) => g.franchiseName && !g.franchiseName.startsWith("Team ")), "franchises named from the league");
+        assert.deepEqual((body.schedule as Json[]).map((w) => w.week), [...new Set((body.schedule as Json[]).map((w) => w.week))].sort((a, b) => a - b));
       });
 
       await t.step("rosters equal the simulator's rosters; names, byes and injuries from the reference data", async () => {

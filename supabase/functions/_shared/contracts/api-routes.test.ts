@@ -11,6 +11,7 @@ Deno.test("resolveApiPath maps the product's /api paths to their function and th
     ["/api/fantasypoints/weekly", { fn: "admin", path: "/fantasypoints/weekly" }],
     ["/api/league-standings?leagueId=61408", { fn: "league", path: "/league-standings?leagueId=61408" }],
     ["/api/league-playoff-odds?leagueId=61408", { fn: "league", path: "/league-playoff-odds?leagueId=61408" }],
+    ["/api/league-schedule?leagueId=61408", { fn: "league", path: "/league-schedule?leagueId=61408" }],
     ["/api/injuries", { fn: "league", path: "/injuries" }],
     ["/api/tank01/box-score", { fn: "tank01", path: "/box-score" }],
   ];

@@ -14,6 +14,7 @@ export const API_ROUTES: Readonly<Record<string, FunctionName>> = {
   fantasypoints: "admin",
   "league-standings": "league",
   "league-playoff-odds": "league",
+  "league-schedule": "league",
   "league-transactions": "league",
   rosters: "league",
   "top-players": "league",

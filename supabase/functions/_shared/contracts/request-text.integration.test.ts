@@ -46,6 +46,7 @@ const VALID: Record<string, Json[]> = {
   "GET /api/league-playoff-odds": [league],
   "GET /api/league-transactions": [league],
   "GET /api/rosters": [league],
+  "GET /api/league-schedule": [league],
   "GET /api/top-players": [league],
   "GET /api/injuries": [{ player_ids: "13604,14803" }],
   "POST /api/mfl/login": [{ username: "probe-user", password: "probe-password" }],
