@@ -1,6 +1,8 @@
 import type { Caller } from "../_shared/auth.ts";
 import { databaseError } from "../_shared/errors.ts";
 import { withDirectView } from "../_shared/league-data/direct-league-view.ts";
+import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
+import { storedLeagueSettings } from "../_shared/league-data/stored-settings.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
 import { type LeagueReader, type Membership, supabaseReader } from "../_shared/league-data/league-store.ts";
 import { type SupabaseClient, userClient } from "../_shared/supabase.ts";
@@ -11,6 +13,11 @@ export interface CallerReads {
   memberships(year: number): Promise<Membership[]>;
   /** The league views (one rpc each). */
   leagues: LeagueReader;
+  /**
+   * The league's stored starting requirements and the caller's name for the league; null when none
+   * are stored or the caller is not a verified member (row level security shows neither).
+   */
+  leagueSettings(leagueId: string, year: number): Promise<{ row: SettingsWriteRow; name: string | null } | null>;
 }
 
 export function callerReads(caller: Caller): CallerReads {
@@ -29,5 +36,6 @@ export function callerReads(caller: Caller): CallerReads {
     leagues: {
       view: async (...args) => await (reader ??= withDirectView(() => supabaseReader(asCaller()), caller)).view(...args),
     },
+    leagueSettings: async (leagueId, year) => caller.userId ? await storedLeagueSettings(asCaller(), caller.userId, leagueId, year) : null,
   };
 }

@@ -6,7 +6,8 @@ import assert from "node:assert/strict";
 import { storeMflSession } from "../_shared/credentials/mfl-session.ts";
 import { MflClient } from "../_shared/mfl/client.ts";
 import { serviceClient } from "../_shared/supabase.ts";
-import { type Json, MEMBER, withLeagueStack, YEAR } from "../_testing/league-stack.ts";
+import { userToken } from "../_testing/helpers.ts";
+import { type Json, MEMBER, STRANGER, withLeagueStack, YEAR } from "../_testing/league-stack.ts";
 
 const LEAGUE = "61408";
 const DEMO_FRANCHISE = "0003";
@@ -104,6 +105,9 @@ Deno.test({
         const again = await call("POST", "/mfl/league-settings", { leagueId: LEAGUE, year: YEAR });
         assert.deepEqual([again.status, again.body.league.injuredReserve], [200, 5], JSON.stringify(again.body));
         assert.equal(sim.counters.total, 0, `the stored settings, no MFL call: ${JSON.stringify(sim.counters.byEndpoint)}`);
+        // Read as the caller: a user who is not a member of the league is not shown them.
+        const stranger = await call("POST", "/mfl/league-settings", { leagueId: LEAGUE, year: YEAR }, await userToken(STRANGER));
+        assert.deepEqual([stranger.status, stranger.body.league], [404, undefined], JSON.stringify(stranger.body));
         await serviceClient().from("league_settings").update({ injured_reserve: stored.body.league.injuredReserve }).eq("league_id", LEAGUE).eq("year", YEAR);
       });
 

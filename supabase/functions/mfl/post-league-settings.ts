@@ -2,29 +2,27 @@ import type { z } from "npm:zod@4.6.7";
 import type { leagueSettingsRequestSchema } from "../_shared/contracts/mfl-lineup.ts";
 import { leagueSettingsAnswer, settings, settingsRow } from "../_shared/league-data/datasets/settings.ts";
 import { supabaseWriter } from "../_shared/league-data/league-store.ts";
+import { seasonOr } from "../_shared/league-input.ts";
 import { league } from "../_shared/mfl/queries.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
+import { callerReads } from "./caller-reads.ts";
 import type { MflDeps } from "./deps.ts";
-import { leagueSettingsRow, lineupCaller, withMfl } from "./lineup-context.ts";
+import { lineupCaller, withMfl } from "./lineup-context.ts";
 
 /**
  * POST /league-settings {leagueId, year?}: the league's starting requirements, whatever is cached:
- * the stored ones (league_settings, kept by the syncs) when there are, else MFL's league export
- * (through the shared cache), stored for next time. Set Lineup asks this one endpoint; GET
+ * the stored ones (league_settings, kept by the syncs) when there are, read as the caller (row level
+ * security: a verified member's league only), else MFL's league export (through the shared cache)
+ * for the caller's own franchise, stored for next time. Set Lineup asks this one endpoint; GET
  * /admin/get-league-settings (spec 01 §7, the cache alone) stays for whoever reads only the cache.
  */
 export function postLeagueSettings(deps: MflDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof leagueSettingsRequestSchema>>) => {
+    const stored = await (deps.asCaller ?? callerReads)(caller).leagueSettings(input.leagueId, seasonOr(input.year, now));
+    if (stored) return json({ success: true, league: leagueSettingsAnswer(input.leagueId, stored.name, stored.row) });
     const who = await lineupCaller(deps, input, caller.userId, now);
-    const exportQuery = league({ leagueId: who.leagueId, year: who.year });
-    const [stored, exported] = await Promise.all([
-      leagueSettingsRow(deps, who),
-      // The league's name, from the export's copy when one is at hand (no call for a name alone).
-      deps.upstream().peek(exportQuery, { userId: who.userId, account: who.username }),
-    ]);
-    if (stored) return json({ success: true, league: leagueSettingsAnswer(who.leagueId, exported?.data.name || null, stored) });
-    const result = await withMfl(deps, who, () => deps.upstream().get(exportQuery, { cookie: who.cookie, userId: who.userId }));
+    const result = await withMfl(deps, who, () => deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), { cookie: who.cookie, userId: who.userId }));
     const row = settingsRow(result.data);
     await supabaseWriter(deps.db()).replace(settings, who.leagueId, who.year, [row], result.fetchedAt);
     return json({ success: true, league: leagueSettingsAnswer(who.leagueId, result.data.name || null, row) });
