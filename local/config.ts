@@ -33,7 +33,12 @@ export interface PlatformConfig {
   dataDir: string;
 }
 
-const BASE_PORT: Record<Profile, number> = { dev: 54321, test: 55321 };
+/**
+ * The test stacks listen above Linux's ephemeral range (32768-60999 by default): the two lanes of
+ * `npm test` run side by side, and an outgoing connection of one (its source port picked from that
+ * range) once held the port the other's functions runtime was about to listen on.
+ */
+const BASE_PORT: Record<Profile, number> = { dev: 54321, test: 61321 };
 
 /**
  * `overrides` lets a test or a scratch experiment run a whole stack on ports and a folder

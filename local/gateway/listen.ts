@@ -55,7 +55,7 @@ export function listen(host: string, port: number, what: string, handler: Deno.S
 }
 
 /**
- * The fixed ports of the stacks and tests (dev 54321.., test 55321.., scratch stacks and benchmarks
+ * The fixed ports of the stacks and tests (dev 54321.., test 61321.., scratch stacks and benchmarks
  * up to 65330): an internal child must not take one of them, or a stack started later cannot listen.
  */
 const FIXED_PORTS = { from: 54000, to: 65535 };
