@@ -1,6 +1,6 @@
 /**
  * The gateway's pieces against a real PostgreSQL with the platform shim (a private cluster on
- * ports 57421…, no migrations): auth with test overrides, the outbox, the net worker, the
+ * ports 62521…, no migrations): auth with test overrides, the outbox, the net worker, the
  * functions runtime, and the one-sentence port errors.
  */
 import assert from "node:assert/strict";
@@ -13,7 +13,7 @@ import { latestMessageFor, tokenLink } from "./outbox/client.ts";
 import { startOutbox } from "./outbox/server.ts";
 import { rawRequest } from "../../supabase/functions/_testing/raw-request.ts";
 
-const cfg = platformConfig("test", { ...portsFrom(57421), dataDir: `${ROOT}/.local/gw-deno-test` });
+const cfg = platformConfig("test", { ...portsFrom(62521), dataDir: `${ROOT}/.local/gw-deno-test` });
 const gw = `http://${cfg.host}:${cfg.gatewayPort}`;
 const outbox = `http://${cfg.host}:${cfg.outboxPort}`;
 const H = { apikey: ANON_KEY, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" };

@@ -1,9 +1,9 @@
 /**
- * A whole stack on the scratch ports (57321…) with the fixture functions, for running the
+ * A whole stack on the scratch ports (62421…) with the fixture functions, for running the
  * contract tests by hand while developing the gateway:
  *
  *   deno run -A local/gateway/scratch-stack.ts [--reset] [--real-functions]
- *   SUPABASE_URL=http://127.0.0.1:57321 OUTBOX_URL=http://127.0.0.1:57324 \
+ *   SUPABASE_URL=http://127.0.0.1:62421 OUTBOX_URL=http://127.0.0.1:62424 \
  *     CONTRACT_FUNCTION=fail npx vitest run --config tests/api/vitest.config.ts
  *
  * `--real-functions` serves supabase/functions instead of the fixtures (then CONTRACT_FUNCTION=admin).
@@ -13,7 +13,7 @@ import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts"
 import { psql } from "../postgres/psql.ts";
 import { startFunctions, startGateway, startOutbox, startPostgrest } from "./mod.ts";
 
-export const SCRATCH = platformConfig("test", { ...portsFrom(57321), dataDir: `${ROOT}/.local/scratch-gw` });
+export const SCRATCH = platformConfig("test", { ...portsFrom(62421), dataDir: `${ROOT}/.local/scratch-gw` });
 
 if (import.meta.main) {
   const cfg = SCRATCH;

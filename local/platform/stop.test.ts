@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { ROOT } from "../config.ts";
 import { killLeftovers, startNpmStart, stopWithSignal } from "../testing/npm-start.ts";
 
-const PORT_BASE = 56521;
+const PORT_BASE = 62621;
 const DATA_DIR = `${ROOT}/.local/stop-test`;
 /** "Within a few seconds". */
 const STOP_LIMIT_MS = 5_000;

@@ -1,5 +1,5 @@
 /**
- * A real cluster on scratch ports (56341..) and folder (.local/scratch-db-test): create, apply,
+ * A real cluster on scratch ports (62341..) and folder (.local/scratch-db-test): create, apply,
  * re-apply, a broken migration's sentence, port conflicts, stale pid files, pgTAP.
  */
 import assert from "node:assert/strict";
@@ -17,7 +17,7 @@ async function rejection(fn: () => Promise<unknown>): Promise<Error> {
   throw new Error("expected a rejection");
 }
 
-const cfg = platformConfig("test", { ...portsFrom(56341), dataDir: `${ROOT}/.local/scratch-db-test` });
+const cfg = platformConfig("test", { ...portsFrom(62341), dataDir: `${ROOT}/.local/scratch-db-test` });
 
 Deno.test("a scratch cluster: create, apply, re-apply, errors, restart, pgTAP", async (t) => {
   const t0 = performance.now();
@@ -74,7 +74,7 @@ Deno.test("a scratch cluster: create, apply, re-apply, errors, restart, pgTAP", 
     });
 
     await t.step("a taken port is one clear sentence", async () => {
-      const other = platformConfig("test", { ...portsFrom(56351), dataDir: cfg.dataDir });
+      const other = platformConfig("test", { ...portsFrom(62351), dataDir: cfg.dataDir });
       await pg.stop();
       const l = Deno.listen({ hostname: "127.0.0.1", port: other.dbPort });
       try {

@@ -7,8 +7,8 @@ import { startPostgrest } from "../gateway/postgrest.ts";
 import { applyDatabase, ensureCluster, startPostgres } from "../postgres/mod.ts";
 import { psql } from "../postgres/psql.ts";
 
-/** The brief's 59321 range is taken by another stack on this machine; override with LEAGUE_TEST_PORT_BASE. */
-const PORT_BASE = Number(Deno.env.get("LEAGUE_TEST_PORT_BASE") ?? 59621);
+/** Above Linux's ephemeral range, as every stack of `npm test` (local/config.ts); override with LEAGUE_TEST_PORT_BASE. */
+const PORT_BASE = Number(Deno.env.get("LEAGUE_TEST_PORT_BASE") ?? 62721);
 
 export const STACK = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: `${ROOT}/.local/scratch-league` });
 

@@ -10,7 +10,7 @@ Deno.test("dotenv: comments, export, quotes", () => {
 });
 
 Deno.test("function env: Supabase's variables win, .env then extras", async () => {
-  const cfg = platformConfig("test", portsFrom(57321));
+  const cfg = platformConfig("test", portsFrom(62421));
   const env = await functionEnv(cfg, new URL("../testdata/functions", import.meta.url).pathname, {
     EXTRA: "x",
     SUPABASE_URL: "ignored",

@@ -19,6 +19,7 @@ export const READ_ONLY_RPCS: ReadonlySet<string> = new Set([
   "get_week_opponent_info",
   "league_view_playoff_odds",
   "league_view_rosters",
+  "league_view_schedule",
   "league_view_standings",
   "league_view_top_players",
   "league_view_transactions",
