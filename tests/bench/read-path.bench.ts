@@ -46,8 +46,15 @@ const SECTIONS = new Set((Deno.env.get("SECTIONS") ?? "1,2").split(",").map((s) 
 const goals = new Goals();
 const goal = goals.check;
 
+/** What a section measures on: its stack's configuration, the gateway and the seeded users. */
+interface OnStack {
+  cfg: ReturnType<typeof platformConfig>;
+  gateway: string;
+  users: Awaited<ReturnType<typeof seedUsers>>;
+}
+
 /** A stack of its own (fresh data, WORKERS per function) with users seeded, for `fn`; stopped after. */
-async function onStack(functionEnv: Record<string, string>, fn: (s: { cfg: ReturnType<typeof platformConfig>; gateway: string; users: Awaited<ReturnType<typeof seedUsers>> }) => Promise<void>) {
+async function onStack(functionEnv: Record<string, string>, fn: (s: OnStack) => Promise<void>) {
   const cfg = platformConfig("test", { ...portsFrom(PORT_BASE), dataDir: DATA_DIR });
   const gateway = `http://${cfg.host}:${cfg.gatewayPort}`;
   const t0 = performance.now();
@@ -66,7 +73,7 @@ async function onStack(functionEnv: Record<string, string>, fn: (s: { cfg: Retur
   }
 }
 
-async function standingsSection({ cfg, gateway, users }: Parameters<Parameters<typeof onStack>[1]>[0]) {
+async function standingsSection({ cfg, gateway, users }: OnStack) {
   // Warm: the standings synced and every worker past its first read.
   for (const league of DEMO_LEAGUES) await call(gateway, users[0].token, "league-standings", league.id);
   await warmLoad(users, (l) => `${gateway}/api/league-standings?leagueId=${l}`, CLIENTS, 2);
@@ -99,7 +106,7 @@ async function standingsSection({ cfg, gateway, users }: Parameters<Parameters<t
 }
 
 /** Section 2 on one stack: the polls' p95 (and the rest of its line), printed under `label`. */
-async function scoringSection(label: string, pollSpreadMs: number, { gateway, users }: Parameters<Parameters<typeof onStack>[1]>[0]): Promise<number> {
+async function scoringSection(label: string, pollSpreadMs: number, { gateway, users }: OnStack): Promise<number> {
   // Warm: each league's shared copies (scores, names, projections, players) exist before the clock starts.
   for (const league of DEMO_LEAGUES) {
     const res = await fetch(`${gateway}/api/mfl/scoring?type=personal&leagueId=${league.id}`, {

@@ -7,9 +7,10 @@ import type { WeekScores } from "./week-scores.ts";
 
 // The built scoring answers of a league and week, kept for every viewer and isolate in the store the
 // upstream copies live in (upstream_cache, under its own key) while the live copy they were built
-// from is current: the league's answer and each franchise's personal one, as the JSON text they are
-// sent as. A poll that finds nothing changed is then one database call (scoring_poll, migration
-// 20261128120100) that brings the one answer it needs, sent as it was kept (no rebuild from the
+// from is current, and a grace past it (served then while one rebuild runs: graceMs): the league's
+// answer and each franchise's personal one, as the JSON text they are sent as. A poll that finds
+// nothing changed is then one database call (scoring_poll, migrations 20261128120100 and
+// 20261201100000) that brings the one answer it needs, sent as it was kept (no rebuild from the
 // shared copies and their five reads, no parse); when the viewer already holds that version, a 304.
 
 /** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
