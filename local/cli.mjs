@@ -17,7 +17,8 @@ const PACKAGES_BY_COMMAND = {
   start: BASE_PACKAGES,
   dev: BASE_PACKAGES,
   test: [...BASE_PACKAGES, "chromium"],
-  bench: BASE_PACKAGES,
+  // Several benches time screens in the browser (lineup, top players, the bundle, push).
+  bench: [...BASE_PACKAGES, "chromium"],
   sim: [],
   typecheck: [],
 };
