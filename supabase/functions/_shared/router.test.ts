@@ -185,3 +185,25 @@ Deno.test("a route whose read checks the session says so to the authorizer; othe
   await (await handler(new Request("http://x/league/other"))).body?.cancel();
   assert.deepEqual(checkedByRead, [true, undefined]);
 });
+
+Deno.test("a route whose read checks the session checks it itself when the input is refused: an ended session is 401, not 400", async () => {
+  const ended: Authorize = (_req, _level, options) =>
+    options?.sessionCheckedByRead
+      ? Promise.resolve({ userId: "u1", email: null, role: "authenticated", jwt: "t", sessionId: "s1" })
+      : Promise.reject(new AppError("unauthorized", "Invalid JWT: the session has ended or the user no longer exists"));
+  const roster = (authorize: Authorize) =>
+    createRouter("mfl", [
+      endpointRoute({
+        endpoint: endpoint({ method: "POST", path: "/api/mfl/roster", request: z.object({ leagueId: z.string() }), response: z.object({}) }),
+        auth: "user",
+        sessionCheckedByRead: true,
+        handler: () => json({}),
+      }),
+    ], { authorize });
+  const refused = await roster(ended)(request("POST", "/mfl/roster", { body: {} }));
+  assert.deepEqual([refused.status, (await refused.json()).error], [401, "Invalid JWT: the session has ended or the user no longer exists"]);
+  // A live session with the same input still gets the input's 400.
+  const bad = await roster(allowAll)(request("POST", "/mfl/roster", { body: {} }));
+  assert.equal(bad.status, 400);
+  await bad.body?.cancel();
+});

@@ -115,7 +115,7 @@ export function createRouter(group: string, routes: Route[], options: RouterOpti
       }
       const params = route.url.exec({ pathname: url.pathname })?.pathname.groups ?? {};
       const caller = await authorize(options.authorize, req, route);
-      const input = await readInput(req, url, route.input);
+      const input = await inputOf(req, url, route, options.authorize);
       const res = await route.handler({ req, url, params, caller, input, now: now() });
       return checkResponses && route.output ? await checkedAnswer(res, route.output, `${route.method} ${route.pattern}`) : res;
     } catch (err) {
@@ -129,6 +129,20 @@ async function authorize(authorizer: Authorize, req: Request, route: Route): Pro
   const caller = await authorizer(req, level, { sessionCheckedByRead: route.sessionCheckedByRead });
   if (level === "user" && !caller?.userId) throw new AppError("unauthorized", "Unauthorized: a signed-in user is required");
   return caller;
+}
+
+/**
+ * The request's input. A route whose first read checks the session never reaches that read with
+ * input it refuses: the session is then checked here, before the 400, so an ended session's token
+ * is 401 at every route whatever it sends.
+ */
+async function inputOf(req: Request, url: URL, route: Route, authorizer: Authorize): Promise<unknown> {
+  try {
+    return await readInput(req, url, route.input);
+  } catch (error) {
+    if (route.sessionCheckedByRead) await authorize(authorizer, req, { ...route, sessionCheckedByRead: false });
+    throw error;
+  }
 }
 
 function readInput(req: Request, url: URL, source: InputSource<z.ZodType> | undefined): unknown {

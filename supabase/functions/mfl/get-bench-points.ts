@@ -19,7 +19,7 @@ import { scoresCaller, scoresDeps } from "./scoring-context.ts";
  */
 export function getBenchPoints(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof benchPointsRequestSchema>>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
+    const who = await lineupCaller(deps, input, caller, now);
     const [{ rules, weeks: range }, current, bestBall] = await Promise.all([
       leagueRules(deps, who),
       nflWeekState(scoresDeps(deps), who.year, undefined, scoresCall(who), now).catch((error) => {

@@ -13,7 +13,7 @@ import { isBestBall, lineupCaller, lineupWeek, readLineup, withMfl } from "./lin
  */
 export function getLineup(deps: MflDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof lineupQuerySchema>>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
+    const who = await lineupCaller(deps, input, caller, now);
     const { week, read: weekRead } = await lineupWeek(deps, who, input.week);
     const [{ lineup, read }, bestBall] = await Promise.all([withMfl(deps, who, () => readLineup(deps, who, week)), isBestBall(deps, who)]);
     return json({ success: true, lineup, bestBall, ...staleNote(weekRead ? [weekRead, read] : [read]) });

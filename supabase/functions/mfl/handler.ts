@@ -52,15 +52,16 @@ export function createHandler(
     endpointRoute({ endpoint: currentWeekEndpoint, auth: "user", handler: getCurrentWeek(deps) }),
     endpointRoute({ endpoint: syncLeaguesEndpoint, auth: "user", optionalBody: true, handler: postSyncLeagues(deps) }),
     endpointRoute({ endpoint: disconnectEndpoint, auth: "user", ignoreBody: true, handler: postDisconnect(deps) }),
-    endpointRoute({ endpoint: rosterEndpoint, auth: "user", handler: postRoster(lineupDeps) }),
-    endpointRoute({ endpoint: lineupEndpoint, auth: "user", handler: getLineup(deps) }),
-    endpointRoute({ endpoint: saveLineupEndpoint, auth: "user", handler: postLineup(lineupDeps) }),
+    // The lineup routes' first read (lineup_caller) refuses an ended session itself.
+    endpointRoute({ endpoint: rosterEndpoint, auth: "user", sessionCheckedByRead: true, handler: postRoster(lineupDeps) }),
+    endpointRoute({ endpoint: lineupEndpoint, auth: "user", sessionCheckedByRead: true, handler: getLineup(deps) }),
+    endpointRoute({ endpoint: saveLineupEndpoint, auth: "user", sessionCheckedByRead: true, handler: postLineup(lineupDeps) }),
     // Its one read (scoring_poll) refuses an ended session itself.
     endpointRoute({ endpoint: scoringEndpoint, auth: "user", sessionCheckedByRead: true, handler: getScoring(lineupDeps) }),
-    endpointRoute({ endpoint: projectedPointsEndpoint, auth: "user", handler: getProjectedPoints(lineupDeps) }),
-    endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", handler: getBenchPoints(lineupDeps) }),
+    endpointRoute({ endpoint: projectedPointsEndpoint, auth: "user", sessionCheckedByRead: true, handler: getProjectedPoints(lineupDeps) }),
+    endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", sessionCheckedByRead: true, handler: getBenchPoints(lineupDeps) }),
     endpointRoute({ endpoint: sundayEndpoint, auth: "user", handler: getSunday(lineupDeps) }),
-    endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", handler: postLiveScoring(lineupDeps) }),
+    endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", sessionCheckedByRead: true, handler: postLiveScoring(lineupDeps) }),
     endpointRoute({ endpoint: lineupCheckEndpoint, auth: "user", handler: getLineupCheck({ ...lineupDeps, userDb: deps.userDb ?? userClient }) }),
     endpointRoute({ endpoint: mflLeagueSettingsEndpoint, auth: "user", handler: postLeagueSettings(deps) }),
   ], { authorize: deps.authorize, now: deps.now });

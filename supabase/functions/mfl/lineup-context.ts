@@ -6,8 +6,9 @@ import {
   type LineupRosterPlayer,
   NOT_LOADED,
 } from "../_shared/contracts/mfl-lineup.ts";
-import { getMflSession, type MflProfileRow, mflSessionOf } from "../_shared/credentials/mfl-session.ts";
-import { AppError, databaseError } from "../_shared/errors.ts";
+import type { Caller } from "../_shared/auth.ts";
+import { type MflProfileRow, mflSessionOf } from "../_shared/credentials/mfl-session.ts";
+import { AppError, databaseError, SESSION_ENDED } from "../_shared/errors.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { FranchiseClaim } from "../_shared/league-data/league-store.ts";
 import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
@@ -45,21 +46,23 @@ export interface LineupDeps extends MflDeps {
 /**
  * The caller's own franchise in the league, checked before anything is asked of MFL: a franchise
  * that is not theirs is 403 'Access denied'; no verified membership is 404 with the spec's load text.
+ * One database call (lineup_caller) answers whether the token's session is still live, the
+ * membership and the stored MFL session: the routes that start with it skip the router's own
+ * session check (`sessionCheckedByRead`), and a signed-out or deleted user's token is refused here.
  */
 export async function lineupCaller(
   deps: MflDeps,
   input: { leagueId: string; franchiseId?: string; year?: number },
-  userId: string,
+  caller: Pick<Caller, "sessionId"> & { userId: string },
   now: number,
 ): Promise<LineupCaller> {
-  const patience = deps.upstream().patience();
-  const db = deps.db();
-  const { data, error } = await db.from("user_leagues").select("franchise_id,verified_at,verified_year")
-    .eq("user_id", userId).eq("league_id", input.leagueId).maybeSingle();
+  const userId = caller.userId;
+  const { data, error } = await deps.db().rpc("lineup_caller", { p_user: userId, p_session: caller.sessionId, p_league_id: input.leagueId });
   // Spec 02 §8: a save that cannot check whose franchise it is reads 'Authentication Error'.
   if (error) throw databaseError(FRANCHISE_UNVERIFIED, error);
-  const franchiseId = ownFranchise(data as FranchiseClaim | null, input, now);
-  return callerWith(input, userId, now, patience, franchiseId, await getMflSession(db, userId, now, deps.keyring));
+  const rows = data as { live: boolean; membership: FranchiseClaim | null; profile: MflProfileRow | null };
+  if (rows.live !== true) throw new AppError("unauthorized", SESSION_ENDED);
+  return await lineupCallerOf(deps, input, userId, now, rows);
 }
 
 /** lineupCaller's judgement of rows already read (the scoring poll reads them in its one call). */

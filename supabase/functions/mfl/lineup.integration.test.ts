@@ -196,7 +196,8 @@ Deno.test({
       });
 
       await t.step("the caller's franchise cannot be checked (database failure): 'Failed to validate franchise ownership'", async () => {
-        await db.sql("revoke select on public.user_leagues from service_role");
+        // The one read of who is asking (lineup_caller) fails.
+        await db.sql("revoke execute on function public.lineup_caller(uuid, text, text) from service_role");
         try {
           sim.counters.reset();
           const failed = await call("POST", "/mfl/lineup", { leagueId: LEAGUE, week, starters: current });
@@ -204,7 +205,7 @@ Deno.test({
           assert.match(failed.body.error, /^Failed to validate franchise ownership/);
           assert.equal(sim.counters.total, 0);
         } finally {
-          await db.sql("grant select on public.user_leagues to service_role");
+          await db.sql("grant execute on function public.lineup_caller(uuid, text, text) to service_role");
         }
       });
 

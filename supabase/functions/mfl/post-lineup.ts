@@ -32,7 +32,7 @@ type SaveRequest = z.output<typeof saveLineupRequestSchema>;
  */
 export function postLineup(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<SaveRequest>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
+    const who = await lineupCaller(deps, input, caller, now);
     if (new Set(input.starters).size !== input.starters.length) {
       throw new AppError("bad_request", "Missing required parameters: starters lists a player twice");
     }

@@ -14,7 +14,7 @@ import { scoresCaller, scoresDeps } from "./scoring-context.ts";
  */
 export function postLiveScoring(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof liveScoringRequestSchema>>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
+    const who = await lineupCaller(deps, input, caller, now);
     const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), input.week));
     return json({
       success: true,

@@ -13,7 +13,7 @@ import { type LineupDeps, lineupCaller, lineupWeek, readRoster, withMfl } from "
  */
 export function postRoster(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof rosterRequestSchema>>) => {
-    const who = await lineupCaller(deps, input, caller.userId, now);
+    const who = await lineupCaller(deps, input, caller, now);
     const { week, read: weekRead } = await lineupWeek(deps, who, input.week);
     const [roster, details] = await withMfl(deps, who, () =>
       Promise.all([
