@@ -5,12 +5,15 @@
  *     reads: the current week, league settings (stored, else MFL), roster, lineup; and for one
  *     save (goal: exactly one import plus one read-back), also once every cache has expired;
  *  2. the page in headless Chromium, warm: navigation to interactive (a toggle enabled; issue 22
- *     aims at ≤ 600 ms), the MFL calls each page load causes (the start-up check of the stored
+ *     aims at ≤ 600 ms), in the page's own clock (navigation start, as the browser's performance
+ *     timeline counts it) and as the driver sees it (which adds the previous page's unload and the
+ *     driver's own round trips), where the time went (reads, long tasks; BENCH_PROFILE=1 adds the
+ *     CPU profile of the last load, by function), the MFL calls each page load causes (the start-up check of the stored
  *     session asks MFL at most every few minutes, so a warm load costs one call fewer), and one
  *     toggle to the next paint with the lineup re-validated (aim < 16 ms), with the demo
  *     franchise's roster filled to 30 players in the simulator (POST /_sim/rosters).
  *
- *   npm run bench -- lineup
+ *   npm run bench -- lineup        (each read alone, warm, is printed too: the server's own cost)
  */
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { startStack } from "../../local/platform/stack.ts";
@@ -19,7 +22,7 @@ import { Goals } from "./lib/goals.ts";
 import { seedUsers } from "./lib/dashboard.ts";
 import { psql } from "../../local/postgres/psql.ts";
 import { SimControl } from "./lib/sim-control.ts";
-import { formatCounts, millis } from "./lib/stats.ts";
+import { formatCounts, millis, percentile } from "./lib/stats.ts";
 
 const PORT_BASE = 59321;
 const LEAGUE = "61408";
@@ -73,6 +76,23 @@ try {
   console.log("MFL calls (league 61408):");
   await counted("open, cold", openPage);
   const { roster, lineup } = await counted("open, warm", openPage);
+  // Each of the screen's reads alone, warm, one at a time and over a second apart (MFL's pace
+  // never holds the lineup's call): what the server itself costs, without the browser beside it.
+  const alone: Record<string, number[]> = { roster: [], lineup: [], settings: [] };
+  for (let round = 0; round < 5; round++) {
+    for (const [what, ask] of [
+      ["roster", () => call("POST", "/mfl/roster", { leagueId: LEAGUE })],
+      ["lineup", () => call("GET", `/mfl/lineup?leagueId=${LEAGUE}`)],
+      ["settings", () => call("POST", "/mfl/league-settings", { leagueId: LEAGUE })],
+    ] as const) {
+      const t = performance.now();
+      const answer = await ask();
+      if (answer.status !== 200) throw new Error(`${what}: HTTP ${answer.status}`);
+      alone[what].push(performance.now() - t);
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+  }
+  console.log(`  each read alone, warm (median of 5): ${Object.entries(alone).map(([what, ms]) => `${what} ${millis(percentile([...ms].sort((a, b) => a - b), 50))}`).join(", ")}`);
   const open = (p: Player) => !p.locked && p.status === "ROSTER";
   const out = roster.players.find((p: Player) => lineup.starters.includes(p.id) && open(p) &&
     roster.players.some((q: Player) => !lineup.starters.includes(q.id) && open(q) && q.position === p.position));
@@ -111,11 +131,14 @@ try {
   const { lineup: timing } = await browserTimings(gateway, user, [`lineup:${LEAGUE}`], stack.simUrl);
   if (!timing) throw new Error("the browser measured nothing");
   console.log(`  roster shown: ${timing.players} players`);
-  const warm = timing.navigationMs.warm;
+  const { cold, warm, warmInPage } = timing.navigationMs;
+  // The page's own clock (navigation start to the first enabled toggle) is the figure; the driver's
+  // adds the previous page's unload and its own round trips (printed below).
   console.log(
-    `  navigation to interactive: first ${millis(timing.navigationMs.cold)}, warm ${millis(warm)} (aim ≤ 600 ms) ` +
-      goals.check(warm <= 600, `Set Lineup warm navigation to interactive ${millis(warm)}, aim ≤ 600 ms`),
+    `  navigation to interactive, warm: ${millis(warmInPage)} in the page's clock (aim ≤ 600 ms) ` +
+      goals.check(warmInPage <= 600, `Set Lineup warm navigation to interactive ${millis(warmInPage)}, aim ≤ 600 ms`),
   );
+  console.log(`  as the driver sees it (goto to the toggle found): first ${millis(cold)}, warm ${millis(warm)}`);
   for (const [i, calls] of (timing.navigationMs.mflCalls ?? []).entries()) {
     // A warm load within a few minutes of the first: the stored session's check does not ask MFL again.
     const check = i === 0 ? "" : " " + goals.check(!calls.byEndpoint["mfl:export:myleagues"], `page load ${i + 1} asked MFL about the stored session again`);
@@ -123,7 +146,14 @@ try {
   }
   const { breakdown } = timing;
   console.log(`  the last navigation: document ${millis(breakdown.document)}, DOMContentLoaded ${millis(breakdown.domContentLoaded)}; reads (start → end):`);
-  for (const read of breakdown.reads) console.log(`    ${read.what.padEnd(40)} ${millis(read.start)} → ${millis(read.end)}`);
+  for (const read of breakdown.reads.filter((r) => !r.what.startsWith("/assets/"))) {
+    console.log(`    ${read.what.padEnd(40)} ${millis(read.start)} → ${millis(read.end)}`);
+  }
+  const scripts = breakdown.reads.filter((r) => r.what.startsWith("/assets/"));
+  if (scripts.length) console.log(`    ${scripts.length} scripts, all in by ${millis(Math.max(...scripts.map((r) => r.end)))}`);
+  const busy = breakdown.longTasks.map((t) => `${millis(t.start)} (${millis(t.duration)})`).join(", ");
+  console.log(`  long tasks (start, length): ${busy || "none"}; interactive at ${breakdown.readyAt === undefined ? "?" : millis(breakdown.readyAt)} in the page's clock`);
+  console.log(`  the page's clock started ${millis(breakdown.navigationStartAfterAsked)} after the driver asked (the previous page's unload, the request)`);
   console.log(`  one toggle to the next paint, re-validated: median ${millis(timing.toggleToPaintMs.median)}, max ${millis(timing.toggleToPaintMs.max)} (aim < 16 ms)`);
   console.log(`  of which the work (click to the re-validated lineup in the DOM): median ${millis(timing.toggleToCommitMs.median)}, max ${millis(timing.toggleToCommitMs.max)}`);
 } catch (error) {

@@ -2,7 +2,7 @@
 // the benchmarks, which run under Deno: `node browser-timings.mjs` with BENCH_BROWSER set to
 // {"baseUrl", "session", "measure": ["lineup:61408", "top-players:72901"], "simUrl"?}; prints one JSON
 // line. With simUrl, each navigation also counts the MFL calls it caused, at the simulator.
-/* global performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
+/* global window, PerformanceObserver, performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
 /* global fetch -- Node's, for the simulator's counters */
 import { openSignedIn } from './signed-in-browser.mjs';
 
@@ -22,22 +22,78 @@ async function simCounters(reset) {
  * of the others is the figure. With simUrl, the MFL calls of each page load: everything the page
  * asked for until its network went quiet (reads that do not hold up `ready` included).
  */
+/** When the driver asked for the last navigation (epoch ms): the page's timeOrigin is measured against it. */
+let asked = 0;
+
 async function open(path, ready) {
   const times = [];
+  // The same, in the page's own clock: its navigation start to the ready element.
+  const inPage = [];
   const mflCalls = [];
   for (let i = 0; i < 3; i++) {
     if (simUrl) await simCounters(true);
+    // BENCH_PROFILE: the last load's CPU profile, summed by function (where the page's time went).
+    const profiler = process.env.BENCH_PROFILE && i === 2 ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiler.send('Profiler.start');
+    }
+    await page.addInitScript((selector) => (window.__readySelector = selector), ready);
+    asked = Date.now();
     const t = performance.now();
     await page.goto(`${baseUrl}${path}`);
     // A first load on a loaded shared machine has taken over Playwright's 30 s default.
-    await page.locator(ready).first().waitFor({ timeout: 120_000 });
+    await page.locator(ready).first().waitFor({ timeout: 120_000 }).catch(async (error) => {
+      // Say what the screen showed instead, and keep a picture of it.
+      await page.screenshot({ path: '/tmp/bench-browser-timeout.png' }).catch(() => undefined);
+      const shown = await page.locator('main').innerText().catch(() => '(no main)');
+      throw new Error(`${path} never showed ${ready}; the screen (/tmp/bench-browser-timeout.png) said: ${shown.slice(0, 600)}`, { cause: error });
+    });
     times.push(performance.now() - t);
+    inPage.push(await page.evaluate(() => window.__readyAt));
+    if (profiler) console.error(profileSummary((await profiler.send('Profiler.stop')).profile));
     if (simUrl) {
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       mflCalls.push(await simCounters(false));
     }
   }
-  return { cold: times[0], warm: Math.min(...times.slice(1)), ...(simUrl ? { mflCalls } : {}) };
+  return { cold: times[0], warm: Math.min(...times.slice(1)), warmInPage: Math.min(...inPage.slice(1)), ...(simUrl ? { mflCalls } : {}) };
+}
+
+/**
+ * In every page: the long tasks (≥ 50 ms) of the load, and the moment (ms after navigation start)
+ * `window.__readySelector` first matched an element, on the same clock as the resource timings.
+ */
+await page.addInitScript(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = () => {
+    const seen = new MutationObserver(() => {
+      if (window.__readyAt !== undefined || !window.__readySelector || !document.querySelector(window.__readySelector)) return;
+      window.__readyAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  };
+  if (document.documentElement) watch();
+  else document.addEventListener('DOMContentLoaded', watch);
+});
+
+/** The 25 functions with the most self time in a CPU profile, with their script and line. */
+function profileSummary(profile) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const gaps = profile.timeDeltas;
+  profile.samples.forEach((id, k) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (gaps[k + 1] ?? 0) / 1000);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  return top.map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`).join('\n');
 }
 
 const out = {};
@@ -89,8 +145,11 @@ for (const item of measure) {
       const reads = performance.getEntriesByType('resource')
         .filter((entry) => /\/functions\/v1\/|\/auth\/v1\/|\/rest\/v1\/|\.js$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ what: new URL(entry.name).pathname.replace(/^\/functions\/v1/, ''), start: entry.startTime, end: entry.responseEnd }));
-      return { document: nav.responseEnd, domContentLoaded: nav.domContentLoadedEventEnd, reads };
+      return { document: nav.responseEnd, domContentLoaded: nav.domContentLoadedEventEnd, reads, longTasks: window.__longTasks, readyAt: window.__readyAt, timeOrigin: performance.timeOrigin };
     });
+    // How long after the driver asked the page's clock started (the previous page's unload, the request).
+    breakdown.navigationStartAfterAsked = breakdown.timeOrigin - asked;
+    delete breakdown.timeOrigin;
     const players = await page.locator('main li[data-player-id]').evaluateAll((items) => new Set(items.map((li) => li.getAttribute('data-player-id'))).size);
     out.lineup = {
       navigationMs: nav,

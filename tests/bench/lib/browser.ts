@@ -3,6 +3,7 @@
  * (playwright-core, as the e2e tests) signed in as a seeded user, and returns what it measured.
  */
 import { ROOT } from "../../../local/config.ts";
+import { ensureSpaBuilt } from "../../../local/platform/web-build.ts";
 import type { BenchUser } from "./dashboard.ts";
 
 /** The session supabase-js stores after a sign-in, for a seeded user and their JWT. */
@@ -19,8 +20,11 @@ export function sessionOf(user: BenchUser) {
 }
 
 interface Navigation {
+  /** As the driver sees it: from asking for the page to seeing the ready element. */
   cold: number;
   warm: number;
+  /** The fastest warm load in the page's own clock: its navigation start to the ready element. */
+  warmInPage: number;
   /** With a simulator to count at: the MFL calls each of the three page loads caused, in order. */
   mflCalls?: { total: number; byEndpoint: Record<string, number> }[];
 }
@@ -30,7 +34,17 @@ export interface BrowserTimings {
   lineup?: {
     navigationMs: Navigation;
     /** The last navigation's document, DOMContentLoaded and reads, in ms after its start. */
-    breakdown: { document: number; domContentLoaded: number; reads: { what: string; start: number; end: number }[] };
+    breakdown: {
+      document: number;
+      domContentLoaded: number;
+      reads: { what: string; start: number; end: number }[];
+      /** The page's long tasks (≥ 50 ms): what kept it busy. */
+      longTasks: { start: number; duration: number }[];
+      /** When the screen first showed its ready element, in the page's own clock. */
+      readyAt?: number;
+      /** How long after the driver asked for the navigation the page's clock started (ms). */
+      navigationStartAfterAsked: number;
+    };
     players: number;
     /** The click to the first task after the next paint (includes the wait for the frame). */
     toggleToPaintMs: { median: number; max: number };
@@ -48,14 +62,18 @@ export interface BrowserTimings {
 
 /** `simUrl`: also count each navigation's MFL calls at the simulator (nothing else may call it meanwhile). */
 export async function browserTimings(baseUrl: string, user: BenchUser, measure: string[], simUrl?: string): Promise<BrowserTimings> {
+  // The gateway serves web/dist: a fresh checkout has none, and a stale one would time old code.
+  await ensureSpaBuilt((line) => console.log(`  ${line}`));
   const out = await new Deno.Command("node", {
     args: [`${ROOT}/tests/bench/lib/browser-timings.mjs`],
     cwd: ROOT,
-    env: { BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure, simUrl }) },
+    env: { BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure, simUrl }), BENCH_PROFILE: Deno.env.get("BENCH_PROFILE") ?? "" },
     stdout: "piped",
     stderr: "piped",
   }).output();
   const text = new TextDecoder().decode(out.stdout).trim();
   if (!out.success) throw new Error(`browser timings failed: ${new TextDecoder().decode(out.stderr).slice(-2000)}`);
+  // BENCH_PROFILE=1: the script printed the last load's CPU profile on stderr.
+  if (Deno.env.get("BENCH_PROFILE")) console.log(`  CPU profile of the last load (self time by function):\n${new TextDecoder().decode(out.stderr)}`);
   return JSON.parse(text.split("\n").at(-1)!);
 }

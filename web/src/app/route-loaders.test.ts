@@ -5,6 +5,7 @@ import { userLeaguesKeys } from '@/lib/user-leagues';
 import { fakeSession, type SupabaseMock } from '@/test/supabase-mock';
 import { SELECTED_LEAGUE_STORAGE_KEY } from '@/lib/selected-league';
 import { currentWeekKeys } from '@/lib/current-week';
+import { CURRENT_WEEK_STORAGE_KEY } from '@/lib/stored-week';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import {
   type LeagueQueryOptions,
@@ -150,8 +151,35 @@ describe('prefetchWeekScreen', () => {
     const queryClient = new QueryClient();
     const fetch = vi.spyOn(queryClient, 'fetchQuery');
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
-    await prefetchWeekScreen(queryClient, reads)({ params: { leagueId: '61408' } });
+    const start = vi.fn();
+    window.localStorage.setItem(CURRENT_WEEK_STORAGE_KEY, JSON.stringify({ currentWeek: 12, year: 2026, at: Date.now() }));
+    await prefetchWeekScreen(queryClient, reads, start)({ params: { leagueId: '61408' } });
     expect(fetch).not.toHaveBeenCalled();
     expect(prefetch).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('with the week the server said within the hour, sends the reads before their modules load', async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    window.localStorage.setItem(CURRENT_WEEK_STORAGE_KEY, JSON.stringify({ currentWeek: 12, year: 2026, at: Date.now() - 60_000 }));
+    const queryClient = new QueryClient();
+    vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    const start = vi.fn();
+    // The modules never load here: the reads left anyway.
+    await prefetchWeekScreen(queryClient, () => new Promise(() => undefined), start)({ params: { leagueId: '61408' } });
+    expect(start).toHaveBeenCalledWith('61408', { currentWeek: 12, year: 2026 });
+  });
+
+  it('without a stored week (or one over an hour old), sends nothing ahead: the week comes first', async () => {
+    mock.state.session = fakeSession('a@example.com', 'user-1');
+    const queryClient = new QueryClient();
+    vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    vi.spyOn(queryClient, 'fetchQuery').mockResolvedValue({ currentWeek: 12, year: 2026 });
+    const start = vi.fn();
+    window.localStorage.removeItem(CURRENT_WEEK_STORAGE_KEY);
+    await prefetchWeekScreen(queryClient, reads, start)({ params: { leagueId: '61408' } });
+    window.localStorage.setItem(CURRENT_WEEK_STORAGE_KEY, JSON.stringify({ currentWeek: 12, year: 2026, at: Date.now() - 61 * 60_000 }));
+    await prefetchWeekScreen(queryClient, reads, start)({ params: { leagueId: '61408' } });
+    expect(start).not.toHaveBeenCalled();
   });
 });

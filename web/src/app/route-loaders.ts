@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { profileQueryOptions } from '@/features/auth/api/get-profile';
 import type { CurrentWeek } from '@/lib/current-week';
 import { readStoredLeague } from '@/lib/selected-league';
+import { storedWeek } from '@/lib/stored-week';
 import { supabase } from '@/lib/supabase';
 import { userLeaguesQueryOptions } from '@/lib/user-leagues';
 
@@ -78,6 +79,9 @@ export function prefetchSignedIn(queryClient: QueryClient, optionsFor: () => Pro
   };
 }
 
+/** Sends a week screen's reads at once, without their modules (api.start): their queries take the answers. */
+export type StartWeekReads = (leagueId: string, week: { currentWeek: number; year: number }) => void;
+
 /** A week screen's reads for a league and a week, as the screen's hooks make them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any queries' options, as prefetchQuery takes them
 export type WeekReads = (leagueId: string, week: CurrentWeek) => readonly FetchQueryOptions<any, any, any, any>[];
@@ -89,10 +93,15 @@ export type WeekReads = (leagueId: string, week: CurrentWeek) => readonly FetchQ
  * starts nothing: the screen refuses to work with one. `readsFor` imports the screen's data module,
  * and the week's module (its contract) loads here too, not with /login.
  */
-export function prefetchWeekScreen(queryClient: QueryClient, readsFor: () => Promise<WeekReads>) {
+export function prefetchWeekScreen(queryClient: QueryClient, readsFor: () => Promise<WeekReads>, startReads?: StartWeekReads) {
   return async ({ params }: Pick<LoaderFunctionArgs, 'params'>) => {
     if (!(await startUserLeagues(queryClient)) || !params.leagueId) return null;
     const leagueId = params.leagueId;
+    // The week the server said within the hour is the one the screen will ask for: its reads leave
+    // now, while the modules with their schemas (and the screen) still load, and the queries below
+    // take their answers.
+    const known = storedWeek();
+    if (known && startReads) startReads(leagueId, known.week);
     void Promise.all([import('@/lib/current-week'), readsFor()])
       .then(async ([{ currentWeekQueryOptions }, reads]) => {
         const week = await queryClient.fetchQuery(currentWeekQueryOptions());

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/loading-screen';
 import { paths, routePatterns } from '@/config/paths';
+import { startLineupReads } from '@/features/lineup/api/lineup-requests';
 import {
   prefetchEveryLeague,
   prefetchLeagueScreen,
@@ -123,10 +124,14 @@ export function createRoutes(queryClient?: QueryClient): RouteObject[] {
                           {
                             path: routePatterns.leagueLineup,
                             loader: queryClient
-                              ? prefetchWeekScreen(queryClient, async () => {
-                                  const { lineupReads } = await import('@/features/lineup/api/lineup-reads');
-                                  return (leagueId, week) => lineupReads({ leagueId, year: week.year, week: week.currentWeek });
-                                })
+                              ? prefetchWeekScreen(
+                                  queryClient,
+                                  async () => {
+                                    const { lineupReads } = await import('@/features/lineup/api/lineup-reads');
+                                    return (leagueId, week) => lineupReads({ leagueId, year: week.year, week: week.currentWeek });
+                                  },
+                                  (leagueId, week) => startLineupReads({ leagueId, year: week.year, week: week.currentWeek }),
+                                )
                               : undefined,
                             lazy: lazily(() => import('@/features/lineup/components/set-lineup-screen'), (m) => m.SetLineupScreen),
                           },

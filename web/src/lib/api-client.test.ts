@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint, type HttpMethod } from '@contracts/endpoint.ts';
-import { ApiError, buildFunctionUrl, createApiClient, parseResponse, UNEXPECTED_ANSWER, unexpectedAnswerAs } from '@/lib/api-client';
+import { ApiError, buildFunctionUrl, createApiClient, parseResponse, STARTED_READ_MS, UNEXPECTED_ANSWER, unexpectedAnswerAs } from '@/lib/api-client';
 
 vi.mock('@/lib/supabase', () => ({ supabase: { auth: { getSession: vi.fn() } } }));
 
@@ -225,5 +225,74 @@ describe('revalidated polls (ETag, 304)', () => {
     session.token = 'another-user-jwt';
     await client.call(scoring, { leagueId: '1' });
     expect([sentTag(1), sentTag(2)]).toEqual([null, null]);
+  });
+});
+
+describe('reads started ahead (api.start)', () => {
+  const roster = endpoint({ method: 'POST', path: '/api/mfl/roster', request: z.unknown(), response: z.object({ players: z.array(z.string()) }) });
+  const lineup = endpoint({ method: 'GET', path: '/api/mfl/lineup', request: z.unknown(), response: z.unknown() });
+
+  function counting(token: () => string | null = () => 'user-jwt') {
+    const fetchMock = vi.fn<typeof fetch>(async (url) => json({ players: [String(url).includes('lineup') ? 'lineup' : 'roster'] }));
+    const client = createApiClient({ supabaseUrl: BASE, anonKey: 'anon-key', getAccessToken: async () => token(), fetch: fetchMock });
+    return { client, fetchMock };
+  }
+
+  it('sends the read at once; the call of the same request takes its answer, through the endpoint schema, without asking again', async () => {
+    const { client, fetchMock } = counting();
+    client.start({ method: 'POST', path: '/api/mfl/roster' }, { leagueId: '1', week: 3, year: 2026 });
+    client.start({ method: 'GET', path: '/api/mfl/lineup' }, { leagueId: '1', week: 3, year: 2026 });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(await client.call(roster, { leagueId: '1', week: 3, year: 2026 })).toEqual({ players: ['roster'] });
+    expect(await client.call(lineup, { leagueId: '1', week: 3, year: 2026 })).toEqual({ players: ['lineup'] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // Taken once: the next call asks again.
+    await client.call(roster, { leagueId: '1', week: 3, year: 2026 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('another request (another week) is asked for itself', async () => {
+    const { client, fetchMock } = counting();
+    client.start({ method: 'POST', path: '/api/mfl/roster' }, { leagueId: '1', week: 3, year: 2026 });
+    await client.call(roster, { leagueId: '1', week: 4, year: 2026 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({ leagueId: '1', week: 4, year: 2026 });
+  });
+
+  it('is not taken by another user, nor after STARTED_READ_MS', async () => {
+    let token = 'first-user';
+    const { client, fetchMock } = counting(() => token);
+    client.start({ method: 'POST', path: '/api/mfl/roster' }, { leagueId: '1' });
+    token = 'second-user';
+    await client.call(roster, { leagueId: '1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Authorization')).toBe('Bearer second-user');
+
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    try {
+      client.start({ method: 'POST', path: '/api/mfl/roster' }, { leagueId: '2' });
+      vi.setSystemTime(Date.now() + STARTED_READ_MS + 1);
+      await client.call(roster, { leagueId: '2' });
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a started read's failure reaches the call that takes it, and one nobody takes fails quietly", async () => {
+    const { client, fetchMock } = clientWith(json({ error: 'Access denied' }, 403, 'Forbidden'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      client.start({ method: 'POST', path: '/api/mfl/roster' }, { leagueId: '1' });
+      client.start({ method: 'POST', path: '/api/mfl/roster' }, { leagueId: 'never-called' });
+      const error = await failure(client.call(roster, { leagueId: '1' }));
+      expect([error.status, error.message]).toEqual([403, 'Access denied']);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

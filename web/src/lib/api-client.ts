@@ -101,6 +101,12 @@ export function buildFunctionUrl(supabaseUrl: string, apiPath: string, query?: R
   return url.toString();
 }
 
+/** An endpoint's method and path alone, without its schemas. */
+export type ApiRoute = Pick<Endpoint, 'method' | 'path'>;
+
+/** How long a read started ahead (ApiClient.start) waits for its call. */
+export const STARTED_READ_MS = 10_000;
+
 /** The product's API as the SPA calls it: one contract's endpoint at a time (contracts/endpoint.ts). */
 export interface ApiClient {
   /**
@@ -108,6 +114,13 @@ export interface ApiClient {
    * body), the answer read through its response schema.
    */
   call<E extends Endpoint>(endpoint: E, input: z.input<E['request']>, signal?: AbortSignal): Promise<z.output<E['response']>>;
+  /**
+   * Sends a read now, before the module holding its endpoint (its schemas) has loaded: a route's
+   * loader starts its screen's reads while the screen's modules load. The first `call` of the same
+   * request by the same user within STARTED_READ_MS takes its answer (read through the endpoint's
+   * schema then) instead of asking again; one that never comes leaves nothing behind.
+   */
+  start(route: ApiRoute, input: unknown): void;
 }
 
 /** How many revalidatable answers a client keeps (a few screens' polls across leagues). */
@@ -141,13 +154,30 @@ class KeptAnswers {
   }
 }
 
+/** A request as sent: its method, URL (a GET's query included) and body. */
+function requestOf(e: ApiRoute, input: unknown, supabaseUrl: string) {
+  const query = e.method === 'GET' ? (input as Record<string, QueryValue>) : undefined;
+  const body = e.method === 'GET' ? undefined : (input ?? {});
+  const url = buildFunctionUrl(supabaseUrl, e.path, query);
+  return { url, body, key: `${e.method} ${url} ${body === undefined ? '' : JSON.stringify(body)}` };
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const kept = new KeptAnswers();
+  // Reads started ahead of their call, by request: when, by whose token, and the answer coming.
+  const started = new Map<string, { at: number; token: Promise<string | null>; answer: Promise<unknown> }>();
 
-  async function request(e: Endpoint, input: unknown, signal?: AbortSignal, revalidate = true): Promise<unknown> {
-    const query = e.method === 'GET' ? (input as Record<string, QueryValue>) : undefined;
-    const body = e.method === 'GET' ? undefined : (input ?? {});
-    const url = buildFunctionUrl(config.supabaseUrl, e.path, query);
+  /** The answer of a read started ahead for this request by this user, taken once; undefined when there is none. */
+  async function startedAnswer(key: string): Promise<{ body: unknown } | undefined> {
+    const early = started.get(key);
+    if (!early) return undefined;
+    started.delete(key);
+    if (Date.now() - early.at > STARTED_READ_MS || (await early.token) !== (await config.getAccessToken())) return undefined;
+    return { body: await early.answer };
+  }
+
+  async function request(e: ApiRoute, input: unknown, signal?: AbortSignal, revalidate = true): Promise<unknown> {
+    const { url, body } = requestOf(e, input, config.supabaseUrl);
     // Functions verify a JWT; without a session the anon key (itself a JWT) is the bearer, as
     // supabase-js's functions client does.
     const token = (await config.getAccessToken()) ?? config.anonKey;
@@ -203,8 +233,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   return {
-    call: async <E extends Endpoint>(e: E, input: z.input<E['request']>, signal?: AbortSignal) =>
-      parseResponse(e.response, await request(e, input, signal)) as z.output<E['response']>,
+    call: async <E extends Endpoint>(e: E, input: z.input<E['request']>, signal?: AbortSignal) => {
+      const early = await startedAnswer(requestOf(e, input, config.supabaseUrl).key);
+      return parseResponse(e.response, early ? early.body : await request(e, input, signal)) as z.output<E['response']>;
+    },
+    start: (route, input) => {
+      const now = Date.now();
+      for (const [key, early] of started) if (now - early.at > STARTED_READ_MS) started.delete(key);
+      const { key } = requestOf(route, input, config.supabaseUrl);
+      const answer = request(route, input);
+      // A failure reaches the call that takes it; a read nobody takes fails quietly.
+      answer.catch(() => undefined);
+      started.set(key, { at: now, token: config.getAccessToken(), answer });
+    },
   };
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { currentWeekEndpoint, FALLBACK_WEEK } from '@contracts/mfl-current-week.ts';
 import { api } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth-context';
 import { currentSeasonYear } from '@/lib/season';
+import { storedWeek, storeWeek, WEEK_FRESH_MS } from '@/lib/stored-week';
 
 export interface CurrentWeek {
   currentWeek: number;
@@ -34,51 +34,21 @@ export async function getCurrentWeek(signal?: AbortSignal): Promise<CurrentWeek>
   }
 }
 
-/** The week changes once a week; a tab left open over a Tuesday still catches up within the hour. */
-const WEEK_FRESH_MS = 60 * 60 * 1000;
-
-/** The last week the server said, kept across page loads (it is the same for every user). */
-export const CURRENT_WEEK_STORAGE_KEY = 'mfl-companion-current-week';
-
-const storedWeekSchema = z.object({ currentWeek: z.number().int(), year: z.number().int(), at: z.number() });
-
-/**
- * The week the server said less than WEEK_FRESH_MS ago, on this page or an earlier one: a page
- * load within the hour starts its week's reads at once (Set Lineup's loader) instead of waiting
- * for the week first; the bound on how stale the week may be is the same as within one page.
- */
-function storedWeek(now = Date.now()): { week: CurrentWeek; at: number } | undefined {
-  try {
-    const parsed = storedWeekSchema.safeParse(JSON.parse(window.localStorage.getItem(CURRENT_WEEK_STORAGE_KEY) ?? 'null'));
-    if (!parsed.success || now - parsed.data.at >= WEEK_FRESH_MS || parsed.data.at > now) return undefined;
-    const { currentWeek, year, at } = parsed.data;
-    return { week: { currentWeek, year }, at };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Keeps what the server said; a guessed week is never kept (it would stand in for the real one for the hour). */
-function storeWeek(week: CurrentWeek): void {
-  if (week.guessed) return;
-  try {
-    window.localStorage.setItem(CURRENT_WEEK_STORAGE_KEY, JSON.stringify({ currentWeek: week.currentWeek, year: week.year, at: Date.now() }));
-  } catch {
-    // Storage may be unavailable (private mode): the week is then asked once per page load.
-  }
-}
+export { CURRENT_WEEK_STORAGE_KEY } from './stored-week';
 
 export function currentWeekQueryOptions() {
   const stored = storedWeek();
+  // A stored week is one the server said: never guessed.
+  const initialWeek: CurrentWeek | undefined = stored?.week;
   return queryOptions({
     queryKey: currentWeekKeys.all,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<CurrentWeek> => {
       const week = await getCurrentWeek(signal);
       storeWeek(week);
       return week;
     },
     staleTime: WEEK_FRESH_MS,
-    initialData: stored?.week,
+    initialData: initialWeek,
     initialDataUpdatedAt: stored?.at,
   });
 }

@@ -28,6 +28,8 @@ export function mockApiModule<M extends { api: ApiClient; parseResponse: typeof 
       apiMock.calls.push({ method: endpoint.method, path: endpoint.path, body: input });
       return actual.parseResponse(endpoint.response, await apiMock.answer(endpoint.path, input)) as z.output<E['response']>;
     },
+    // A read started ahead is asked when its call comes: the mock answers calls.
+    start: () => undefined,
   };
   return { ...actual, api };
 }

@@ -3,6 +3,7 @@ import { requestText } from "./request-text.ts";
 import { franchiseIdSchema, leagueIdSchema, yearSchema } from "./league-input.ts";
 import { weekRangeSchema } from "./league-weeks.ts";
 import { endpoint } from "./endpoint.ts";
+import { leagueSettingsRoute, lineupRoute, rosterRoute } from "./mfl-lineup-routes.ts";
 import { staleNoteSchema } from "./stale-note.ts";
 
 // Set Lineup (spec 02 §2, §7; spec 01 §7): the caller's roster for a week, the lineup MFL holds,
@@ -146,12 +147,12 @@ export type LeagueSettings = z.output<typeof leagueSettingsSchema>;
 export const leagueSettingsResponseSchema = z.object({ success: z.literal(true), league: leagueSettingsSchema });
 
 /** POST /mfl/roster {leagueId, week, year}: the caller's own roster with injuries, opponents and locks. */
-export const rosterEndpoint = endpoint({ method: "POST", path: "/api/mfl/roster", request: rosterRequestSchema, response: rosterResponseSchema });
+export const rosterEndpoint = endpoint({ ...rosterRoute, request: rosterRequestSchema, response: rosterResponseSchema });
 /** GET /mfl/lineup?leagueId=&week=&year=: the starters and bench MFL holds. */
-export const lineupEndpoint = endpoint({ method: "GET", path: "/api/mfl/lineup", request: lineupQuerySchema, response: lineupResponseSchema });
+export const lineupEndpoint = endpoint({ ...lineupRoute, request: lineupQuerySchema, response: lineupResponseSchema });
 /** POST /mfl/lineup: saves the starters, answers what MFL holds afterwards. */
 export const saveLineupEndpoint = endpoint({ method: "POST", path: "/api/mfl/lineup", request: saveLineupRequestSchema, response: saveLineupResponseSchema });
 /** POST /mfl/league-settings {leagueId, year}: the league's starting requirements, asked of MFL. */
-export const mflLeagueSettingsEndpoint = endpoint({ method: "POST", path: "/api/mfl/league-settings", request: leagueSettingsRequestSchema, response: leagueSettingsResponseSchema });
+export const mflLeagueSettingsEndpoint = endpoint({ ...leagueSettingsRoute, request: leagueSettingsRequestSchema, response: leagueSettingsResponseSchema });
 /** GET /admin/get-league-settings?leagueId=: the same answer from the synced tables (every member, RLS). */
 export const cachedLeagueSettingsEndpoint = endpoint({ method: "GET", path: "/api/admin/get-league-settings", request: leagueSettingsRequestSchema, response: leagueSettingsResponseSchema });

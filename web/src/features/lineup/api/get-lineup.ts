@@ -3,6 +3,7 @@ import { type Lineup, lineupEndpoint } from '@contracts/mfl-lineup.ts';
 import type { StaleNote } from '@contracts/stale-note.ts';
 import { api } from '@/lib/api-client';
 import { lineupKeys, type LineupWeek } from './lineup-keys';
+import { lineupInputs } from './lineup-requests';
 
 /**
  * The lineup as the page shows it: MFL's, or (stale, with the server's note) its last copy while MFL
@@ -11,8 +12,8 @@ import { lineupKeys, type LineupWeek } from './lineup-keys';
 export type ShownLineup = Lineup & StaleNote & { bestBall: boolean };
 
 /** GET /api/mfl/lineup?leagueId=&week=&year=: the starters and bench MFL holds for the caller's franchise. */
-export async function getLineup({ leagueId, year, week }: LineupWeek, signal?: AbortSignal): Promise<ShownLineup> {
-  const body = await api.call(lineupEndpoint, { leagueId, week, year }, signal);
+export async function getLineup(target: LineupWeek, signal?: AbortSignal): Promise<ShownLineup> {
+  const body = await api.call(lineupEndpoint, lineupInputs.lineup(target), signal);
   return { ...body.lineup, bestBall: body.bestBall, ...(body.stale ? { stale: true, message: body.message } : {}) };
 }
 

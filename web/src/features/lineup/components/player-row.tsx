@@ -1,10 +1,11 @@
-import { memo } from 'react';
-import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
+import { type CSSProperties, memo, type ReactNode } from 'react';
+import { ActionIcon } from '@mantine/core';
 import type { LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
 import { canMove, isLocked } from '../utils/lineup-groups';
 import { kickoffLabel } from '@/lib/kickoff';
 import { formatPoints } from '@/lib/format';
 import { defenceRankColor, defenceRankFor, opponentLabel, spreadLabel } from '../utils/matchup-badges';
+import classes from './player-row.module.css';
 
 const ROSTER_STATUS: Record<string, string> = { INJURED_RESERVE: 'IR', TAXI_SQUAD: 'Taxi' };
 
@@ -35,15 +36,7 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
   const game = opponent ? [opponentLabel(opponent), kickoff].filter(Boolean).join(' · ') : player.bye_week === week ? 'BYE' : null;
 
   return (
-    <Group
-      component="li"
-      wrap="nowrap"
-      gap="sm"
-      py={6}
-      data-player-id={player.id}
-      data-starter={starter}
-      data-locked={locked}
-    >
+    <li className={classes.row} data-player-id={player.id} data-starter={starter} data-locked={locked}>
       <ActionIcon
         size={44}
         radius="xl"
@@ -56,55 +49,65 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
       >
         <span aria-hidden="true">{starter ? '✓' : '+'}</span>
       </ActionIcon>
-      <Stack gap={2} style={{ minWidth: 0, flexGrow: 1 }}>
-        <Group gap="xs" wrap="nowrap" justify="space-between">
-          <Text fw={600} truncate>
-            {player.name}{' '}
-            <Text span size="sm" c="dimmed" fw={400}>
-              {player.position}
-            </Text>
-          </Text>
+      <div className={classes.details}>
+        <div className={classes.head}>
+          <p className={classes.name}>
+            {player.name} <span className={classes.position}>{player.position}</span>
+          </p>
           {projections && (
-            <Text size="sm" fw={500} style={{ flexShrink: 0 }} data-testid="projection" title="MFL projection in this league's scoring">
+            <span className={classes.projection} data-testid="projection" title="MFL projection in this league's scoring">
               {projected === undefined ? '—' : `${formatPoints(projected)} proj`}
-            </Text>
+            </span>
           )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {[player.team, game].filter(Boolean).join(' ')}
-        </Text>
-        <Group gap={6}>
+        </div>
+        <p className={classes.game}>{[player.team, game].filter(Boolean).join(' ')}</p>
+        <div className={classes.badges}>
           {locked && (
-            <Badge size="sm" color="gray" variant="outline" data-testid="locked">
+            <RowBadge color="gray" outline testId="locked">
               <LockIcon />
               Locked
-            </Badge>
+            </RowBadge>
           )}
-          {rosterStatus && (
-            <Badge size="sm" color="gray" variant="light">
-              {rosterStatus}
-            </Badge>
-          )}
+          {rosterStatus && <RowBadge color="gray">{rosterStatus}</RowBadge>}
           {player.injury && (
-            <Badge size="sm" color="red" variant="light" title={player.injury.details || undefined} maw="100%">
+            <RowBadge color="red" title={player.injury.details || undefined}>
               {[player.injury.status, player.injury.details].filter(Boolean).join(': ')}
-            </Badge>
+            </RowBadge>
           )}
-          {spread && (
-            <Badge size="sm" color="gray" variant="light">
-              Spread {spread}
-            </Badge>
-          )}
+          {spread && <RowBadge color="gray">Spread {spread}</RowBadge>}
           {defence && (
-            <Badge size="sm" color={defenceRankColor(defence.rank)} variant="light" data-rank={defence.rank ?? ''}>
+            <RowBadge color={defenceRankColor(defence.rank)} rank={defence.rank ?? ''}>
               {defence.rank === null ? `${defence.label} —` : `${defence.label} #${defence.rank}`}
-            </Badge>
+            </RowBadge>
           )}
-        </Group>
-      </Stack>
-    </Group>
+        </div>
+      </div>
+    </li>
   );
 });
+
+interface RowBadgeProps {
+  /** A theme colour: its light tint and text, or (outline) its outline colour. */
+  color: string;
+  outline?: boolean;
+  title?: string;
+  testId?: string;
+  /** The defence rank it shows (data-rank), for the tests and the screen's styles. */
+  rank?: number | '';
+  children: ReactNode;
+}
+
+/** Mantine's small light (or outline) badge, as a plain element (player-row.module.css). */
+function RowBadge({ color, outline = false, title, testId, rank, children }: RowBadgeProps) {
+  const style = outline
+    ? { '--badge-color': `var(--mantine-color-${color}-outline)` }
+    : { '--badge-bg': `var(--mantine-color-${color}-light)`, '--badge-color': `var(--mantine-color-${color}-light-color)` };
+  return (
+    <span className={classes.badge} data-variant={outline ? 'outline' : 'light'} style={style as CSSProperties} title={title} data-testid={testId} data-rank={rank}>
+      {children}
+    </span>
+  );
+}
 
 /** A padlock drawn inline: an emoji depends on the viewer's fonts (headless Chromium on Debian has none). */
 function LockIcon() {
