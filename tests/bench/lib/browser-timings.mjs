@@ -93,7 +93,16 @@ function profileSummary(profile) {
     self.set(name, (self.get(name) ?? 0) + (gaps[k + 1] ?? 0) / 1000);
   });
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  return top.map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`).join('\n');
+  // Who called the costliest functions of the page's own scripts (their first caller chain).
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
+  const chains = top.filter(([name]) => /\.js:/.test(name)).slice(0, 4).map(([name]) => {
+    const node = profile.nodes.find((n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}` === name);
+    const chain = [];
+    for (let up = parent.get(node?.id); up && chain.length < 8; up = parent.get(up.id)) chain.push(up.callFrame.functionName || '(anonymous)');
+    return `  ${name.split(' ')[0]} < ${chain.join(' < ')}`;
+  });
+  return [...top.map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`), 'callers:', ...chains].join('\n');
 }
 
 const out = {};
