@@ -51,7 +51,7 @@ export function getLineupCheck(deps: LineupCheckDeps) {
       getMflSession(deps.db(), caller.userId, now, deps.keyring),
       currentWeek(deps.upstream(), year, { userId: caller.userId, patience }),
     ]);
-    const base = { userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
+    const base = { caller, userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
     if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
     const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id }));
     const fresh = input.refresh === "1";

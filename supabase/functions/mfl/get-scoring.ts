@@ -52,7 +52,7 @@ export function getScoring(deps: ScoringDeps) {
     const poll = await memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) });
     // The session check lives in this read (the route's sessionCheckedByRead).
     if (!poll.live) throw new AppError("unauthorized", SESSION_ENDED);
-    const who = await lineupCallerOf(deps, input, caller.userId, now, poll);
+    const who = await lineupCallerOf(deps, input, caller, now, poll);
     const etag = (version: string) => scoringEtag(version, input.type, who.franchiseId);
     let kept = poll.kept;
     // The version matched another answer of the same kind (another franchise's): read ours whole.

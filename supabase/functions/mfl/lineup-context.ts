@@ -22,11 +22,14 @@ import type { Patience } from "../_shared/upstream/shared-cache.ts";
 import { settingsRow, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { type ShowPlayer, storedPlayerDetails } from "../_shared/league-data/player-details.ts";
+import { callerReads } from "./caller-reads.ts";
 import { sessionRejected } from "./session-rejected.ts";
 import type { MflDeps } from "./deps.ts";
 
 /** Who sets a lineup: the caller, their own franchise (from their verified membership) and their MFL session. */
 export interface LineupCaller {
+  /** The verified caller: the league's stored rows are read with their token (row level security). */
+  caller: Caller;
   userId: string;
   leagueId: string;
   year: number;
@@ -53,7 +56,7 @@ export interface LineupDeps extends MflDeps {
 export async function lineupCaller(
   deps: MflDeps,
   input: { leagueId: string; franchiseId?: string; year?: number },
-  caller: Pick<Caller, "sessionId"> & { userId: string },
+  caller: Caller & { userId: string },
   now: number,
 ): Promise<LineupCaller> {
   const userId = caller.userId;
@@ -62,20 +65,20 @@ export async function lineupCaller(
   if (error) throw databaseError(FRANCHISE_UNVERIFIED, error);
   const rows = data as { live: boolean; membership: FranchiseClaim | null; profile: MflProfileRow | null };
   if (rows.live !== true) throw new AppError("unauthorized", SESSION_ENDED);
-  return await lineupCallerOf(deps, input, userId, now, rows);
+  return await lineupCallerOf(deps, input, caller, now, rows);
 }
 
 /** lineupCaller's judgement of rows already read (the scoring poll reads them in its one call). */
 export async function lineupCallerOf(
   deps: MflDeps,
   input: { leagueId: string; franchiseId?: string; year?: number },
-  userId: string,
+  caller: Caller & { userId: string },
   now: number,
   rows: { membership: FranchiseClaim | null; profile: MflProfileRow | null },
 ): Promise<LineupCaller> {
   const patience = deps.upstream().patience();
   const franchiseId = ownFranchise(rows.membership, input, now);
-  return callerWith(input, userId, now, patience, franchiseId, await mflSessionOf(rows.profile, userId, now, deps.keyring));
+  return callerWith(input, caller, now, patience, franchiseId, await mflSessionOf(rows.profile, caller.userId, now, deps.keyring));
 }
 
 function ownFranchise(row: FranchiseClaim | null, input: { franchiseId?: string; year?: number }, now: number): string {
@@ -86,14 +89,15 @@ function ownFranchise(row: FranchiseClaim | null, input: { franchiseId?: string;
 
 function callerWith(
   input: { leagueId: string; year?: number },
-  userId: string,
+  caller: Caller & { userId: string },
   now: number,
   patience: Patience,
   franchiseId: string,
   session: { cookie: string; username: string },
 ): LineupCaller {
   return {
-    userId,
+    caller,
+    userId: caller.userId,
     leagueId: input.leagueId,
     year: seasonOr(input.year, now),
     franchiseId,
@@ -287,13 +291,12 @@ export async function isBestBall(deps: MflDeps, who: LineupCaller): Promise<bool
   }
 }
 
-/** The league's synced settings (league_settings); null when no sync has stored them yet. */
+/**
+ * The league's synced settings (league_settings), read as the caller (row level security: a
+ * verified member's league only); null when no sync has stored them yet.
+ */
 export async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {
-  const { data, error } = await deps.db().from("league_settings")
-    .select("starting_positions,starter_count,max_starters,roster_size,injured_reserve,source,start_week,end_week,last_regular_season_week")
-    .eq("league_id", who.leagueId).eq("year", who.year).maybeSingle();
-  if (error) throw databaseError("Reading the league's starting positions failed", error);
-  return data as SettingsWriteRow | null;
+  return (await (deps.asCaller ?? callerReads)(who.caller).leagueSettings(who.leagueId, who.year))?.row ?? null;
 }
 
 /** MFL's roster entries with the stored reference data; locks judged by the league host's clock. */

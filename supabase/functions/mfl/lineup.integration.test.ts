@@ -195,6 +195,25 @@ Deno.test({
         await open();
       });
 
+      await t.step("a save checks against the league's settings read as the caller: the service role needs no read of them", async () => {
+        await db.sql("revoke select on public.league_settings from service_role");
+        try {
+          const qbs = roster.filter((p) => p.position === "QB").map((p) => p.id);
+          const others = current.filter((id) => !qbs.includes(id));
+          sim.counters.reset();
+          // The stored requirements still refuse a lineup breaking them, before MFL is asked.
+          const bad = await call("POST", "/mfl/lineup", { leagueId: LEAGUE, week, starters: [...others, ...qbs].slice(0, 12) });
+          assert.deepEqual([bad.status, bad.body.error], [422, "Lineup Invalid"]);
+          const starters = swapped();
+          const saved = await call("POST", "/mfl/lineup", { leagueId: LEAGUE, week, starters });
+          assert.equal(saved.status, 200, JSON.stringify(saved.body));
+          assert.deepEqual(sim.counters.byEndpoint, { "mfl:import:lineup": 1, "mfl:export:weeklyResults": 1 });
+          current = saved.body.lineup.starters;
+        } finally {
+          await db.sql("grant select on public.league_settings to service_role");
+        }
+      });
+
       await t.step("the caller's franchise cannot be checked (database failure): 'Failed to validate franchise ownership'", async () => {
         // The one read of who is asking (lineup_caller) fails.
         await db.sql("revoke execute on function public.lineup_caller(uuid, text, text) from service_role");
