@@ -131,14 +131,14 @@ try {
   const { lineup: timing } = await browserTimings(gateway, user, [`lineup:${LEAGUE}`], stack.simUrl);
   if (!timing) throw new Error("the browser measured nothing");
   console.log(`  roster shown: ${timing.players} players`);
-  const { cold, warm, warmInPage } = timing.navigationMs;
-  // The page's own clock (navigation start to the first enabled toggle) is the figure; the driver's
-  // adds the previous page's unload and its own round trips (printed below).
+  const { cold, warm, warmFastest, warmInPage, warmInPageFastest } = timing.navigationMs;
+  // The median warm load in the page's own clock (navigation start to the first enabled toggle) is
+  // the figure; the driver's adds its own round trips (printed below).
   console.log(
-    `  navigation to interactive, warm: ${millis(warmInPage)} in the page's clock (aim ≤ 600 ms) ` +
+    `  navigation to interactive, warm (median of ${(timing.navigationMs.mflCalls?.length ?? 1) - 1} loads): ${millis(warmInPage)} in the page's clock, fastest ${millis(warmInPageFastest)} (aim ≤ 600 ms) ` +
       goals.check(warmInPage <= 600, `Set Lineup warm navigation to interactive ${millis(warmInPage)}, aim ≤ 600 ms`),
   );
-  console.log(`  as the driver sees it (goto to the toggle found): first ${millis(cold)}, warm ${millis(warm)}`);
+  console.log(`  as the driver sees it (goto to the toggle found): first ${millis(cold)}, warm median ${millis(warm)}, fastest ${millis(warmFastest)}`);
   for (const [i, calls] of (timing.navigationMs.mflCalls ?? []).entries()) {
     // A warm load within a few minutes of the first: the stored session's check does not ask MFL again.
     const check = i === 0 ? "" : " " + goals.check(!calls.byEndpoint["mfl:export:myleagues"], `page load ${i + 1} asked MFL about the stored session again`);
