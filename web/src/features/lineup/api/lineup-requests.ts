@@ -6,9 +6,10 @@ import type { LineupWeek } from './lineup-keys';
  * What each of Set Lineup's reads sends, the one builder the reads and their early start share
  * (a read started ahead is taken only by a call of the very same request).
  */
+const weekInput = ({ leagueId, year, week }: LineupWeek) => ({ leagueId, week, year });
 export const lineupInputs = {
-  roster: ({ leagueId, year, week }: LineupWeek) => ({ leagueId, week, year }),
-  lineup: ({ leagueId, year, week }: LineupWeek) => ({ leagueId, week, year }),
+  roster: weekInput,
+  lineup: weekInput,
   settings: (leagueId: string, year: number) => ({ leagueId, year }),
 };
 
