@@ -4,7 +4,13 @@ import { withDirectView } from "../_shared/league-data/direct-league-view.ts";
 import type { SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import { storedLeagueSettings } from "../_shared/league-data/stored-settings.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
-import { type LeagueReader, type Membership, supabaseReader } from "../_shared/league-data/league-store.ts";
+import {
+  type LeagueReader,
+  type LeagueWeekReader,
+  type Membership,
+  supabaseReader,
+  supabaseWeekReader,
+} from "../_shared/league-data/league-store.ts";
 import { type SupabaseClient, userClient } from "../_shared/supabase.ts";
 
 /** What a handler reads as the caller (their JWT: row level security decides, issue 22.1). */
@@ -13,6 +19,8 @@ export interface CallerReads {
   memberships(year: number): Promise<Membership[]>;
   /** The league views (one rpc each). */
   leagues: LeagueReader;
+  /** A league's stored finished weeks of live scoring and its franchises' names. */
+  weeks: LeagueWeekReader;
   /**
    * The league's stored starting requirements and the caller's name for the league; null when none
    * are stored or the caller is not a verified member (row level security shows neither).
@@ -24,7 +32,9 @@ export function callerReads(caller: Caller): CallerReads {
   // Made on first use: a read that fails to start (no API address configured) fails as a read does.
   let client: SupabaseClient | undefined;
   let reader: LeagueReader | undefined;
+  let weekReader: LeagueWeekReader | undefined;
   const asCaller = () => client ??= userClient(caller.jwt);
+  const weeks = () => weekReader ??= supabaseWeekReader(asCaller());
   return {
     async memberships(year) {
       const { data, error } = await asCaller().from("user_leagues")
@@ -35,6 +45,10 @@ export function callerReads(caller: Caller): CallerReads {
     },
     leagues: {
       view: async (...args) => await (reader ??= withDirectView(() => supabaseReader(asCaller()), caller)).view(...args),
+    },
+    weeks: {
+      finishedWeeks: async (...args) => await weeks().finishedWeeks(...args),
+      franchiseNames: async (...args) => await weeks().franchiseNames(...args),
     },
     leagueSettings: async (leagueId, year) => caller.userId ? await storedLeagueSettings(asCaller(), caller.userId, leagueId, year) : null,
   };

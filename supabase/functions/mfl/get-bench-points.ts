@@ -20,9 +20,10 @@ import { scoresCaller, scoresDeps } from "./scoring-context.ts";
 export function getBenchPoints(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof benchPointsRequestSchema>>) => {
     const who = await lineupCaller(deps, input, caller, now);
+    const scores = scoresDeps(deps, who);
     const [{ rules, weeks: range }, current, bestBall] = await Promise.all([
       leagueRules(deps, who),
-      nflWeekState(scoresDeps(deps), who.year, undefined, scoresCall(who), now).catch((error) => {
+      nflWeekState(scores, who.year, undefined, scoresCall(who), now).catch((error) => {
         // Without the week in progress, the weeks already stored still answer.
         console.warn(`The NFL week in progress is unknown; league ${who.leagueId}'s stored weeks only:`, describe(error));
         return null;
@@ -38,7 +39,7 @@ export function getBenchPoints(deps: LineupDeps) {
       if (known) bench.set(week, known);
       else toRead.push(week);
     }
-    for (const snapshot of await storedFinalWeeks(deps.db(), who.leagueId, who.year, toRead)) {
+    for (const snapshot of await storedFinalWeeks(scores.league, who.leagueId, who.year, toRead)) {
       bench.set(snapshot.week, finishedWeekBench(who.leagueId, who.year, rules, snapshot));
     }
     const pendingWeeks = current ? finished.filter((week) => !bench.has(week)) : [];
@@ -67,7 +68,7 @@ function fillWeeks(deps: LineupDeps, who: LineupCaller, weeks: number[]): void {
   const caller = { ...scoresCaller(who), patience: undefined, background: true };
   keepAlive((async () => {
     try {
-      for (const week of weeks) await weekScores(scoresDeps(deps), caller, week);
+      for (const week of weeks) await weekScores(scoresDeps(deps, who), caller, week);
     } catch (error) {
       console.warn(`Reading the finished weeks of league ${who.leagueId} stopped:`, describe(error));
     } finally {

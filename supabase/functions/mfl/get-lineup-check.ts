@@ -2,16 +2,14 @@ import type { z } from "npm:zod@4.6.7";
 import type { LeagueCheck, lineupCheckRequestSchema } from "../_shared/contracts/lineup-check.ts";
 import type { Lineup } from "../_shared/contracts/mfl-lineup.ts";
 import { getMflSession, isMflSessionError } from "../_shared/credentials/mfl-session.ts";
-import { AppError, databaseError } from "../_shared/errors.ts";
+import { AppError } from "../_shared/errors.ts";
 import { currentWeek, NO_WEEK_IN_PROGRESS } from "../_shared/league-data/current-week.ts";
 import { lineupRulesOf, settingsRow } from "../_shared/league-data/datasets/settings.ts";
-import { provenFor } from "../_shared/league-data/league-membership.ts";
 import { sharedWeekProjections } from "../_shared/league-data/week-scores.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { league } from "../_shared/mfl/queries.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import type { SupabaseClient } from "../_shared/supabase.ts";
 import { staleNote } from "../_shared/mfl/app-errors.ts";
 import type { UpstreamResult } from "../_shared/upstream/result.ts";
 import type { League } from "../_shared/mfl/league.ts";
@@ -29,11 +27,7 @@ import {
 } from "./lineup-context.ts";
 import type { ShowPlayer } from "../_shared/league-data/player-details.ts";
 import { scoresCaller, scoresDeps } from "./scoring-context.ts";
-
-export interface LineupCheckDeps extends LineupDeps {
-  /** A client carrying the caller's JWT: which leagues are theirs is read under RLS. */
-  userDb: (jwt: string) => SupabaseClient;
-}
+import { callerReads } from "./caller-reads.ts";
 
 /**
  * GET /lineup-check?year=: every league of the caller for the NFL week in progress, each from the
@@ -42,18 +36,19 @@ export interface LineupCheckDeps extends LineupDeps {
  * for, with no copy, is its own 'unavailable' line; the others are answered all the same.
  * `refresh=1` asks MFL for each league's roster and lineup now (a change made on MFL's own site).
  */
-export function getLineupCheck(deps: LineupCheckDeps) {
+export function getLineupCheck(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof lineupCheckRequestSchema>>) => {
     const year = seasonOr(input.year, now);
     const patience = deps.upstream().patience();
     const [memberships, session, current] = await Promise.all([
-      ownLeagues(deps.userDb(caller.jwt), caller.userId, year),
+      // The caller's proven leagues in the order the sidebar lists them (row level security: their own rows).
+      (deps.asCaller ?? callerReads)(caller).memberships(year),
       getMflSession(deps.db(), caller.userId, now, deps.keyring),
       currentWeek(deps.upstream(), year, { userId: caller.userId, patience }),
     ]);
     const base = { caller, userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
     if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
-    const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id }));
+    const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id! }));
     const fresh = input.refresh === "1";
     // Each league's copies from MFL (at its pace when cold), and the reference data once for all.
     const [reads] = await Promise.all([
@@ -74,16 +69,6 @@ export function getLineupCheck(deps: LineupCheckDeps) {
   };
 }
 
-/** The caller's leagues proven for the season, with their franchise (RLS: their own rows only). */
-async function ownLeagues(db: SupabaseClient, userId: string, year: number) {
-  const { data, error } = await db.from("user_leagues").select("league_id,franchise_id,verified_at,verified_year").eq("user_id", userId)
-    .order("league_id");
-  if (error) throw databaseError("Reading your leagues failed", error);
-  return (data as { league_id: string; franchise_id: string | null; verified_at: string | null; verified_year: number | null }[])
-    .filter((m) => provenFor(m, year) && m.franchise_id)
-    .map((m) => ({ league_id: m.league_id, franchise_id: m.franchise_id! }));
-}
-
 type LeagueReads =
   | { failure: string }
   | {
@@ -98,7 +83,7 @@ type LeagueReads =
  * One league's shared copies: the league export, the franchise's roster, the lineup MFL holds and
  * the week's projections; with `fresh` ("Check again") the roster and the lineup asked of MFL now.
  */
-async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: number, fresh: boolean): Promise<LeagueReads> {
+async function leagueReads(deps: LineupDeps, who: LineupCaller, week: number, fresh: boolean): Promise<LeagueReads> {
   try {
     const [details, roster, { lineup, read }, projections] = await withMfl(deps, who, async () => {
       // The league export first: it names the league's own host, so the other three go straight
@@ -111,7 +96,7 @@ async function leagueReads(deps: LineupCheckDeps, who: LineupCaller, week: numbe
       });
       return [
         details,
-        ...await Promise.all([rosterCopy(deps, who, week, fresh), lineupCopy(deps, who, week, fresh), sharedWeekProjections(scoresDeps(deps), scoresCaller(who), week)]),
+        ...await Promise.all([rosterCopy(deps, who, week, fresh), lineupCopy(deps, who, week, fresh), sharedWeekProjections(scoresDeps(deps, who), scoresCaller(who), week)]),
       ] as const;
     });
     return { details, entries: roster.entries, lineup, projections, reads: [details, roster.read, read] };

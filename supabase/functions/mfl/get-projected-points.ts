@@ -15,7 +15,7 @@ import { scoresCaller, scoresDeps } from "./scoring-context.ts";
 export function getProjectedPoints(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof projectedPointsQuerySchema>>) => {
     const who = await lineupCaller(deps, input, caller, now);
-    const { week, projections, weekStale } = await withMfl(deps, who, () => weekProjections(scoresDeps(deps), scoresCaller(who), input.week));
+    const { week, projections, weekStale } = await withMfl(deps, who, () => weekProjections(scoresDeps(deps, who), scoresCaller(who), input.week));
     const wanted = input.playerIds.length > 0 ? new Set(input.playerIds) : null;
     const projectedPoints = Object.fromEntries(
       Object.entries(projections).filter(([id]) => !wanted || wanted.has(id)).map(([id, points]) => [id, { projectedPoints: points }]),

@@ -95,7 +95,7 @@ async function build(
   now: number,
 ): Promise<Built> {
   const [scores, spreads] = await Promise.all([
-    withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), week)),
+    withMfl(deps, who, () => weekScores(scoresDeps(deps, who), scoresCaller(who), week)),
     seasonSpreads((deps.asCaller ?? callerReads)(caller).leagues, who.leagueId, who.year, now),
   ]);
   const league = await withHindsight(deps, who, scores.snapshot, withMatchupOdds(leagueAnswer(scores.snapshot), spreads));

@@ -16,7 +16,7 @@ import { healthRoute } from "../_shared/get-health.ts";
 import { liveReference } from "../_shared/league-data/live-reference.ts";
 import type { ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
 import { createRouter, endpointRoute } from "../_shared/router.ts";
-import { serviceClient, type SupabaseClient, userClient } from "../_shared/supabase.ts";
+import { serviceClient } from "../_shared/supabase.ts";
 import { mflUpstream } from "../_shared/mfl/default-upstream.ts";
 import type { MflDeps } from "./deps.ts";
 import { getBenchPoints } from "./get-bench-points.ts";
@@ -40,7 +40,7 @@ import { postValidate } from "./post-validate.ts";
 export type { MflDeps };
 
 export function createHandler(
-  deps: MflDeps & { reference?: () => ReferenceRefresher; userDb?: (jwt: string) => SupabaseClient },
+  deps: MflDeps & { reference?: () => ReferenceRefresher },
 ): (req: Request) => Promise<Response> {
   const lineupDeps = { ...deps, reference: deps.reference ?? (() => liveReference({ upstream: deps.upstream, now: deps.now })) };
   return createRouter("mfl", [
@@ -62,7 +62,7 @@ export function createHandler(
     endpointRoute({ endpoint: benchPointsEndpoint, auth: "user", sessionCheckedByRead: true, handler: getBenchPoints(lineupDeps) }),
     endpointRoute({ endpoint: sundayEndpoint, auth: "user", handler: getSunday(lineupDeps) }),
     endpointRoute({ endpoint: liveScoringEndpoint, auth: "user", sessionCheckedByRead: true, handler: postLiveScoring(lineupDeps) }),
-    endpointRoute({ endpoint: lineupCheckEndpoint, auth: "user", handler: getLineupCheck({ ...lineupDeps, userDb: deps.userDb ?? userClient }) }),
+    endpointRoute({ endpoint: lineupCheckEndpoint, auth: "user", handler: getLineupCheck(lineupDeps) }),
     endpointRoute({ endpoint: mflLeagueSettingsEndpoint, auth: "user", handler: postLeagueSettings(deps) }),
   ], { authorize: deps.authorize, now: deps.now });
 }

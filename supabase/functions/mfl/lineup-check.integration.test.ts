@@ -5,6 +5,7 @@
 // from MFL now.
 import assert from "node:assert/strict";
 import { lineupCheckResponseSchema } from "../_shared/contracts/lineup-check.ts";
+import { serviceClient } from "../_shared/supabase.ts";
 import { type Json, MEMBER, withLeagueStack } from "../_testing/league-stack.ts";
 
 const FRANCHISES: Record<string, string> = { "61408": "0003", "35112": "0007", "72901": "0011" };
@@ -34,7 +35,11 @@ Deno.test({
         const answer = await check();
         week = answer.week;
         assert.equal(week, 12);
-        assert.deepEqual(answer.leagues.map((l) => [l.leagueId, l.franchiseId]), Object.entries(FRANCHISES).sort());
+        // In the order the sidebar lists the caller's leagues (oldest membership first).
+        const { data: order } = await serviceClient().from("user_leagues").select("league_id").eq("user_id", MEMBER)
+          .order("created_at").order("league_id");
+        assert.deepEqual(answer.leagues.map((l) => [l.leagueId, l.franchiseId]), (order as Json[]).map((r) => [r.league_id, FRANCHISES[r.league_id]]));
+        assert.equal(answer.leagues.length, Object.keys(FRANCHISES).length);
         for (const l of answer.leagues) {
           assert.notEqual(l.status, "unavailable", l.error);
           assert.ok(l.starters.length > 0, `${l.leagueId} has starters`);

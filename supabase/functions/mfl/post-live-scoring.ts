@@ -15,7 +15,7 @@ import { scoresCaller, scoresDeps } from "./scoring-context.ts";
 export function postLiveScoring(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof liveScoringRequestSchema>>) => {
     const who = await lineupCaller(deps, input, caller, now);
-    const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps), scoresCaller(who), input.week));
+    const scores = await withMfl(deps, who, () => weekScores(scoresDeps(deps, who), scoresCaller(who), input.week));
     return json({
       success: true,
       week: scores.snapshot.week,

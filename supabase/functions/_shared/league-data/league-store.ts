@@ -17,6 +17,20 @@ export interface LeagueReader {
   view(rpc: string, leagueId: string, year: number, limit?: number): Promise<LeagueSnapshot>;
 }
 
+/** A league's stored week rows, read as the caller (RLS: a verified member's leagues only). */
+export interface LeagueWeekReader {
+  /** The finished weeks the league has stored, of those asked (weeks it has not stored are absent). */
+  finishedWeeks<Snapshot>(leagueId: string, year: number, weeks: number[]): Promise<StoredWeek<Snapshot>[]>;
+  /** Franchise id → name as the league sync stored them. */
+  franchiseNames(leagueId: string, year: number): Promise<Record<string, string>>;
+}
+
+/** A finished week of live scoring as league_week_scores keeps it (the snapshot is week-scores.ts's). */
+export interface StoredWeek<Snapshot> {
+  snapshot: Snapshot;
+  fetched_at: string;
+}
+
 /** Service-role writes; each replace is one database transaction and returns false when newer data was already stored. */
 export interface LeagueWriter {
   /** A dataset's rows for a league season, through its replace_* rpc. */
@@ -38,6 +52,24 @@ export function supabaseReader(client: SupabaseClient): LeagueReader {
       const { data, error } = await client.rpc(rpc, { p_league_id: leagueId, p_year: year, p_limit: limit ?? null });
       if (error) throw databaseError("Reading the league data failed", error);
       return snapshotOf(data as LeagueViewRow);
+    },
+  };
+}
+
+export function supabaseWeekReader(client: SupabaseClient): LeagueWeekReader {
+  return {
+    async finishedWeeks<Snapshot>(leagueId: string, year: number, weeks: number[]) {
+      if (weeks.length === 0) return [];
+      const { data, error } = await client.from("league_week_scores").select("snapshot,fetched_at")
+        .eq("league_id", leagueId).eq("year", year).in("week", weeks);
+      if (error) throw databaseError("Reading the stored weeks failed", error);
+      return (data ?? []) as StoredWeek<Snapshot>[];
+    },
+    async franchiseNames(leagueId, year) {
+      const { data, error } = await client.from("league_franchises").select("franchise_id,franchise_name")
+        .eq("league_id", leagueId).eq("year", year);
+      if (error) throw databaseError("Reading the league's franchises failed", error);
+      return Object.fromEntries((data as { franchise_id: string; franchise_name: string }[]).map((f) => [f.franchise_id, f.franchise_name]));
     },
   };
 }

@@ -7,6 +7,7 @@ import type { SupabaseClient } from "../supabase.ts";
 import type { UpstreamResult } from "../upstream/result.ts";
 import type { Patience } from "../upstream/shared-cache.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
+import type { LeagueWeekReader, StoredWeek } from "./league-store.ts";
 import { type NflWeekState, nflWeekState, type WeekGame } from "./nfl-week.ts";
 import type { ReferenceRefresher } from "./reference-data.ts";
 
@@ -61,8 +62,13 @@ export interface WeekScores {
 export interface WeekScoresDeps {
   /** The shared MFL upstream; its host clock says when kickoffs are, by MFL's time. */
   upstream: UpstreamGet & { hostNow?(): Promise<number> };
-  /** The service-role client: the caller's membership is checked before. */
+  /**
+   * The service-role client: it stores a finished week (a write) and reads the NFL's reference data
+   * (players' names, bye weeks), which is no league's.
+   */
   db: SupabaseClient;
+  /** The league's stored weeks and franchises, read as the caller (row level security decides). */
+  league: LeagueWeekReader;
   reference: ReferenceRefresher;
 }
 
@@ -114,7 +120,7 @@ export async function weekScores(deps: WeekScoresDeps, who: ScoresCaller, reques
   const [players, byeTeams, franchiseNames] = await Promise.all([
     readPlayers(deps.db, who.year, ids),
     readByeTeams(deps.db, who.year, state.week),
-    details ? Promise.resolve(Object.fromEntries(details.franchises.map((f) => [f.id, f.name]))) : storedFranchiseNames(deps.db, who),
+    details ? Promise.resolve(Object.fromEntries(details.franchises.map((f) => [f.id, f.name]))) : storedFranchiseNames(deps.league, who),
   ]);
   const final = state.final && !live.stale && everyGameOver(live.data);
   const headToHead = details?.h2h ?? true;
@@ -168,12 +174,12 @@ async function storedOrState(
   requested: number | undefined,
 ): Promise<{ stored: WeekScores } | { state: NflWeekState }> {
   if (requested !== undefined) {
-    const stored = await readFinalWeek(deps.db, who, requested);
+    const stored = await readFinalWeek(deps.league, who, requested);
     if (stored) return { stored };
   }
   const state = await nflWeekState(deps, who.year, requested, callOf(who), who.now);
   if (requested === undefined) {
-    const stored = await readFinalWeek(deps.db, who, state.week);
+    const stored = await readFinalWeek(deps.league, who, state.week);
     if (stored) return { stored };
   }
   return { state };
@@ -253,35 +259,29 @@ function everyGameOver(live: LiveScoring): boolean {
 }
 
 /**
- * The finished weeks a league has stored, of those asked (weeks it has not stored are absent): no
- * MFL call. Unreadable is none, said in the log: the caller answers with what it has.
+ * The finished weeks a league has stored, of those asked (weeks it has not stored are absent), read
+ * as the caller: no MFL call. Unreadable is none, said in the log: the caller answers with what it has.
  */
-export async function storedFinalWeeks(db: SupabaseClient, leagueId: string, year: number, weeks: number[]): Promise<ScoringSnapshot[]> {
-  if (weeks.length === 0) return [];
-  const { data, error } = await db.from("league_week_scores").select("snapshot")
-    .eq("league_id", leagueId).eq("year", year).in("week", weeks);
-  if (error) {
-    console.warn(`Reading the stored weeks of league ${leagueId} failed:`, error.message);
+export async function storedFinalWeeks(league: LeagueWeekReader, leagueId: string, year: number, weeks: number[]): Promise<ScoringSnapshot[]> {
+  try {
+    return (await league.finishedWeeks<ScoringSnapshot>(leagueId, year, weeks)).map((row) => row.snapshot);
+  } catch (error) {
+    console.warn(`Reading the stored weeks of league ${leagueId} failed:`, describe(error));
     return [];
   }
-  return (data as { snapshot: ScoringSnapshot }[]).map((row) => row.snapshot);
 }
 
-interface FinalRow {
-  snapshot: ScoringSnapshot;
-  fetched_at: string;
-}
-
-async function readFinalWeek(db: SupabaseClient, who: ScoresCaller, week: number): Promise<WeekScores | null> {
-  const { data, error } = await db.from("league_week_scores").select("snapshot,fetched_at")
-    .eq("league_id", who.leagueId).eq("year", who.year).eq("week", week).maybeSingle();
-  if (error) {
+async function readFinalWeek(league: LeagueWeekReader, who: ScoresCaller, week: number): Promise<WeekScores | null> {
+  let rows: StoredWeek<ScoringSnapshot>[];
+  try {
+    rows = await league.finishedWeeks<ScoringSnapshot>(who.leagueId, who.year, [week]);
+  } catch (error) {
     // The live path still answers; it only costs MFL calls.
-    console.warn(`Reading the stored week ${week} of league ${who.leagueId} failed:`, error.message);
+    console.warn(`Reading the stored week ${week} of league ${who.leagueId} failed:`, describe(error));
     return null;
   }
-  if (!data) return null;
-  const row = data as FinalRow;
+  if (rows.length === 0) return null;
+  const row = rows[0];
   return { snapshot: row.snapshot, updatedAt: new Date(row.fetched_at).toISOString(), nextUpdateAt: null, stale: false };
 }
 
@@ -319,10 +319,13 @@ async function readByeTeams(db: SupabaseClient, year: number, week: number): Pro
 }
 
 /** The franchise names the league sync stored, when MFL's league export cannot be read now. */
-async function storedFranchiseNames(db: SupabaseClient, who: ScoresCaller): Promise<Record<string, string>> {
-  const { data, error } = await db.from("league_franchises").select("franchise_id,franchise_name").eq("league_id", who.leagueId).eq("year", who.year);
-  if (error) return {};
-  return Object.fromEntries((data as { franchise_id: string; franchise_name: string }[]).map((f) => [f.franchise_id, f.franchise_name]));
+async function storedFranchiseNames(league: LeagueWeekReader, who: ScoresCaller): Promise<Record<string, string>> {
+  try {
+    return await league.franchiseNames(who.leagueId, who.year);
+  } catch (error) {
+    console.warn(`Reading the stored franchises of league ${who.leagueId} failed:`, describe(error));
+    return {};
+  }
 }
 
 function describe(error: unknown): string {
