@@ -7,3 +7,9 @@ export type SyncKind = "franchises" | "standings" | "transactions" | "rosters" |
 
 /** Kinds a league view refreshes on demand (franchises come with every one of them). */
 export type RefreshKind = Exclude<SyncKind, "franchises">;
+
+/**
+ * The kinds of league data kept per week while MFL keeps changing them (datasets/week-datasets.ts):
+ * no rows of their own and no sync, a shared copy per league and week, a finished week stored for good.
+ */
+export type WeekKind = "live_scores" | "projections" | "week_scores";

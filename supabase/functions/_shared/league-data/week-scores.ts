@@ -1,12 +1,14 @@
 import { AppError } from "../errors.ts";
-import type { LiveScoring } from "../mfl/live-scoring.ts";
-import { league, liveScoring, projectedScores, schedule } from "../mfl/queries.ts";
+import type { LiveScoring, LiveWeekClock } from "../mfl/live-scoring.ts";
+import { league, schedule } from "../mfl/queries.ts";
 import { leagueWeekRange, type WeekRange } from "../contracts/league-weeks.ts";
 import type { League } from "../mfl/league.ts";
 import type { SupabaseClient } from "../supabase.ts";
 import type { UpstreamResult } from "../upstream/result.ts";
 import type { Patience } from "../upstream/shared-cache.ts";
 import type { UpstreamGet } from "./datasets/dataset.ts";
+import { leagueWeekDatasets } from "./datasets/registry.ts";
+import { readWeekCopy } from "./datasets/week-datasets.ts";
 import type { LeagueWeekReader, StoredWeek } from "./league-store.ts";
 import { type NflWeekState, nflWeekState, type WeekGame } from "./nfl-week.ts";
 import type { ReferenceRefresher } from "./reference-data.ts";
@@ -191,8 +193,7 @@ async function storedOrState(
  * check) is never a stored final week, so it is read here directly.
  */
 export async function sharedWeekProjections(deps: WeekScoresDeps, who: ScoresCaller, week: number): Promise<Record<string, number>> {
-  const result = await deps.upstream.get(projectedScores({ leagueId: who.leagueId, year: who.year, week }), callOf(who));
-  return Object.fromEntries(result.data.scores.filter((s) => s.score !== null).map((s) => [s.playerId, s.score as number]));
+  return (await readWeekCopy(leagueWeekDatasets.projections, deps.upstream, { leagueId: who.leagueId, year: who.year, week }, callOf(who))).data;
 }
 
 function callOf(who: ScoresCaller): { cookie: string; userId?: string; account: string; patience?: Patience; priority?: "background" } {
@@ -209,11 +210,11 @@ async function liveScores(
   deps: WeekScoresDeps,
   who: ScoresCaller,
   week: number,
-  clock: Parameters<typeof liveScoring>[0]["clock"],
+  clock: LiveWeekClock | undefined,
   call: ReturnType<typeof callOf>,
 ): Promise<UpstreamResult<LiveScoring>> {
   try {
-    return await deps.upstream.get(liveScoring({ leagueId: who.leagueId, year: who.year, week, clock }), call);
+    return await readWeekCopy(leagueWeekDatasets.live_scores, deps.upstream, { leagueId: who.leagueId, year: who.year, week, clock }, call);
   } catch (error) {
     if (error instanceof AppError && (error.code === "upstream_failed" || error.code === "unavailable")) {
       throw new AppError("dependency_failed", error.message, error.details, error.headers);
@@ -264,7 +265,7 @@ function everyGameOver(live: LiveScoring): boolean {
  */
 export async function storedFinalWeeks(league: LeagueWeekReader, leagueId: string, year: number, weeks: number[]): Promise<ScoringSnapshot[]> {
   try {
-    return (await league.finishedWeeks<ScoringSnapshot>(leagueId, year, weeks)).map((row) => row.snapshot);
+    return (await leagueWeekDatasets.week_scores.read<ScoringSnapshot>(league, leagueId, year, weeks)).map((row) => row.snapshot);
   } catch (error) {
     console.warn(`Reading the stored weeks of league ${leagueId} failed:`, describe(error));
     return [];
@@ -274,7 +275,7 @@ export async function storedFinalWeeks(league: LeagueWeekReader, leagueId: strin
 async function readFinalWeek(league: LeagueWeekReader, who: ScoresCaller, week: number): Promise<WeekScores | null> {
   let rows: StoredWeek<ScoringSnapshot>[];
   try {
-    rows = await league.finishedWeeks<ScoringSnapshot>(who.leagueId, who.year, [week]);
+    rows = await leagueWeekDatasets.week_scores.read<ScoringSnapshot>(league, who.leagueId, who.year, [week]);
   } catch (error) {
     // The live path still answers; it only costs MFL calls.
     console.warn(`Reading the stored week ${week} of league ${who.leagueId} failed:`, describe(error));
@@ -287,11 +288,12 @@ async function readFinalWeek(league: LeagueWeekReader, who: ScoresCaller, week: 
 
 /** Keeps a finished week for good; the first store wins (a final week does not change). */
 async function storeFinalWeek(db: SupabaseClient, who: ScoresCaller, snapshot: ScoringSnapshot, fetchedAt: string): Promise<void> {
-  const { error } = await db.from("league_week_scores").upsert(
-    { league_id: who.leagueId, year: who.year, week: snapshot.week, snapshot, fetched_at: fetchedAt },
-    { onConflict: "league_id,year,week", ignoreDuplicates: true },
-  );
-  if (error) console.warn(`Storing the final week ${snapshot.week} of league ${who.leagueId} failed:`, error.message);
+  try {
+    await leagueWeekDatasets.week_scores.store(db, { leagueId: who.leagueId, year: who.year, week: snapshot.week }, snapshot, fetchedAt);
+  } catch (error) {
+    // The answer is right all the same; the next viewer's read stores it.
+    console.warn(`Storing the final week ${snapshot.week} of league ${who.leagueId} failed:`, describe(error));
+  }
 }
 
 async function readPlayers(db: SupabaseClient, year: number, ids: string[]): Promise<ScoringSnapshot["players"]> {

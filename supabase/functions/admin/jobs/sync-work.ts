@@ -3,14 +3,14 @@ import { syncOperations, type SyncOperation } from "../../_shared/contracts/admi
 import { isMflSessionError } from "../../_shared/credentials/mfl-session.ts";
 import { currentWeek } from "../../_shared/league-data/current-week.ts";
 import type { UpstreamGet } from "../../_shared/league-data/datasets/dataset.ts";
-import { leagueDatasets, type SyncKind } from "../../_shared/league-data/datasets/registry.ts";
+import { leagueDatasets, leagueWeekDatasets, type SyncKind } from "../../_shared/league-data/datasets/registry.ts";
+import { readWeekCopy } from "../../_shared/league-data/datasets/week-datasets.ts";
 import type { LeagueWriter, SyncState } from "../../_shared/league-data/league-store.ts";
 import { needsRefresh } from "../../_shared/league-data/league-view.ts";
 import { ttlSeconds } from "../../_shared/mfl/ttl-policy.ts";
 import { LeagueSync, type MembershipStore, type MflSessionSource } from "../../_shared/league-data/league-sync.ts";
 import { type ReferenceKindName, referenceSync, type ReferenceStore, syncReferenceKind } from "../../_shared/league-data/reference-data.ts";
 import { MflAuthError, MflLeagueAccessError } from "../../_shared/mfl/errors.ts";
-import { projectedScores } from "../../_shared/mfl/queries.ts";
 import { describeFailure } from "../../_shared/mfl/app-errors.ts";
 import type { JobContext, JobWork } from "./job-runner.ts";
 import type { JobLeague, JobStore } from "./job-store.ts";
@@ -113,12 +113,12 @@ export const projectionsWork: SyncWork = (tools) => async (ctx) => {
     for (const member of league.members) {
       try {
         const { cookie } = await tools.session(member);
-        const result = await upstream.get(projectedScores({ leagueId: league.league_id, year, week }), {
+        const result = await readWeekCopy(leagueWeekDatasets.projections, upstream, { leagueId: league.league_id, year, week }, {
           cookie,
           priority: "background",
           forceRefresh: syncMode === "full",
         });
-        ctx.tally.add({ rows: result.data.scores.filter((s) => s.score !== null).length });
+        ctx.tally.add({ rows: Object.keys(result.data).length });
         return result.stale ? { error: STALE } : {};
       } catch (error) {
         failure = error;

@@ -1,10 +1,12 @@
 import { findMflSession } from "../../_shared/credentials/mfl-session.ts";
 import type { UpstreamGet } from "../../_shared/league-data/datasets/dataset.ts";
+import { leagueWeekDatasets } from "../../_shared/league-data/datasets/registry.ts";
+import { readWeekCopy } from "../../_shared/league-data/datasets/week-datasets.ts";
 import { nflWeekState, type WeekGame } from "../../_shared/league-data/nfl-week.ts";
 import type { ReferenceRefresher } from "../../_shared/league-data/reference-data.ts";
 import type { League } from "../../_shared/mfl/league.ts";
 import type { LiveFranchise, LiveScoring } from "../../_shared/mfl/live-scoring.ts";
-import { league, liveScoring, rosters } from "../../_shared/mfl/queries.ts";
+import { league, rosters } from "../../_shared/mfl/queries.ts";
 import type { FranchiseRoster } from "../../_shared/mfl/rosters.ts";
 import { currentSeason } from "../../_shared/nfl-season.ts";
 import type { SupabaseClient } from "../../_shared/supabase.ts";
@@ -72,7 +74,7 @@ async function readLeagueWeek(deps: LeagueWeekDeps, now: number, leagueId: strin
     const state = await nflWeekState(deps, year, undefined, call, now);
     // What the lineup check shows a player with (names, injuries, bye weeks, the week's games).
     await deps.reference.ensure(["players", "injuries", "bye_weeks", "nfl_schedules"], year, call);
-    const live = await deps.upstream.get(liveScoring({ leagueId, year, week: state.week, clock: state.clock }), call);
+    const live = await readWeekCopy(leagueWeekDatasets.live_scores, deps.upstream, { leagueId, year, week: state.week, clock: state.clock }, call);
     const skewMs = (await deps.upstream.hostNow()) - now;
     let reads: Promise<LineupReads | null> | null = null;
     const lineupReads = () =>
