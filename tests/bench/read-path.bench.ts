@@ -19,6 +19,7 @@
  *
  *   npm run bench -- read-path
  *   SECTIONS=2 RUN_SEC=60 npm run bench -- read-path     (BEFORE=0: without the "before" stack)
+ *   BENCH_PROFILE=1 SECTIONS=1 npm run bench -- read-path (the league function's CPU profile under the load)
  */
 import { platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { startStack } from "../../local/platform/stack.ts";
@@ -30,6 +31,7 @@ import { viewerLoad } from "./lib/viewer-load.ts";
 import { cpuBetween, type CpuUse, postmasterPid, readCpu } from "./lib/process-cpu.ts";
 import { clusterPaths } from "../../local/postgres/paths.ts";
 import { warmLoad } from "./lib/warm-reads.ts";
+import { inspectorProfile } from "./lib/inspector-profile.ts";
 
 const PORT_BASE = 53521;
 const DATA_DIR = `${ROOT}/.local/bench-read-path`;
@@ -37,6 +39,9 @@ const WORKERS = 3;
 const VIEWERS = Number(Deno.env.get("VIEWERS") ?? 100);
 const RUN_MS = Number(Deno.env.get("RUN_SEC") ?? 120) * 1000;
 const CLIENTS = 50;
+/** BENCH_PROFILE=1: the league function's first worker is profiled (V8 inspector on this port) under the standings load. */
+const PROFILE_PORT = Deno.env.get("BENCH_PROFILE") ? PORT_BASE + 60 : null;
+if (PROFILE_PORT) Deno.env.set("FUNCTION_INSPECT", `league:${PROFILE_PORT}`);
 const REQUESTS_PER_CLIENT = 20;
 const RATIO_GOAL = 0.7;
 const P95_GOAL_MS = 500;
@@ -81,10 +86,13 @@ async function standingsSection({ cfg, gateway, users }: OnStack) {
   const fnUrl = (l: string) => `${gateway}/api/league-standings?leagueId=${l}`;
   const restUrl = (l: string) => `${gateway}/rest/v1/league_standings?select=*&league_id=eq.${l}&year=eq.2026&order=rank`;
   // Where each read's CPU went, per piece of the stack (the clients are a child process).
-  const measured = async (url: (l: string) => string, encoding: string) => {
+  const measured = async (url: (l: string) => string, encoding: string, profile = false) => {
+    const profiler = profile && PROFILE_PORT ? await inspectorProfile(PROFILE_PORT) : null;
     const before = readCpu(postmaster);
     const load = await warmLoad(users, url, CLIENTS, REQUESTS_PER_CLIENT, encoding);
-    return { load, cpu: cpuBetween(before, readCpu(postmaster)) };
+    const cpu = cpuBetween(before, readCpu(postmaster));
+    if (profiler) console.log(`   the league function's first worker (of ${WORKERS}), ${encoding}:\n${await profiler.stop()}`);
+    return { load, cpu };
   };
   const requests = CLIENTS * REQUESTS_PER_CLIENT;
   const perRequest = (cpu: CpuUse) =>
@@ -92,7 +100,7 @@ async function standingsSection({ cfg, gateway, users }: OnStack) {
   console.log(`\n1. Warm /api/league-standings, ${CLIENTS} concurrent clients × ${REQUESTS_PER_CLIENT} requests (function vs PostgREST, same run)`);
   // gzip as a browser asks (hosted Supabase's edge compresses both), and identity: the servers' own cost.
   for (const encoding of ["gzip", "identity"]) {
-    const fn = await measured(fnUrl, encoding);
+    const fn = await measured(fnUrl, encoding, true);
     const rest = await measured(restUrl, encoding);
     const ratio = fn.load.rps / rest.load.rps;
     console.log(`   accept-encoding: ${encoding}`);

@@ -66,6 +66,15 @@ interface Worker {
   alive: boolean;
 }
 
+/**
+ * FUNCTION_INSPECT=<function>:<port>: that function's first worker listens for the V8 inspector on
+ * the port (the benches' CPU profiles of a function under load); nothing otherwise.
+ */
+export function inspectArgs(w: { name: string; index: number }, value = Deno.env.get("FUNCTION_INSPECT")): string[] {
+  const [name, port] = (value ?? "").split(":");
+  return name === w.name && w.index === 0 && /^\d+$/.test(port ?? "") ? [`--inspect=127.0.0.1:${port}`] : [];
+}
+
 export function workersFromEnv(value = Deno.env.get("FUNCTION_WORKERS")): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 16 ? n : DEFAULT_WORKERS;
@@ -110,7 +119,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     const child = await spawnChild({
       name: `function ${w.name}${count > 1 ? ` worker ${w.index + 1}` : ""}`,
       cmd: Deno.execPath(),
-      args: ["run", ...PERMISSIONS, ...(opts.watch ? ["--watch"] : []), `${dir}/${w.name}/index.ts`],
+      args: ["run", ...PERMISSIONS, ...inspectArgs(w), ...(opts.watch ? ["--watch"] : []), `${dir}/${w.name}/index.ts`],
       cwd: ROOT,
       env: { ...env, DENO_SERVE_ADDRESS: `tcp:${cfg.host}:${w.port}`, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
       probe,

@@ -16,6 +16,8 @@ export interface Caller {
   jwt: string;
   /** The token's `session_id` claim (GoTrue's auth.sessions row); null when it has none. */
   sessionId: string | null;
+  /** The claims verified here (absent when auth itself vouched for the token): the direct reads pass them on as PostgREST does. */
+  claims?: JwtClaims;
 }
 
 export interface AuthorizeOptions {
@@ -123,6 +125,7 @@ function callerOf(claims: JwtClaims, jwt: string): Caller {
     role: typeof claims.role === "string" ? claims.role : "",
     jwt,
     sessionId: sessionIdOf(claims),
+    claims,
   };
 }
 

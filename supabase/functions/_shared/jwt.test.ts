@@ -64,6 +64,29 @@ async function asymmetricToken(alg: "ES256" | "RS256", claims: Record<string, un
   return { token: `${input}.${base64UrlEncode(new Uint8Array(signature))}`, jwk };
 }
 
+Deno.test("a token verified once is not verified again under the same key; its times still are, and another key still checks it", async () => {
+  // A token of its own (the same claims signed by an earlier test would be known already).
+  const token = await signHs256({ sub: "u", role: "authenticated", exp: 2_000_000_000, jti: crypto.randomUUID() }, secret);
+  const subtle = crypto.subtle;
+  const verify = subtle.verify.bind(subtle);
+  let verifications = 0;
+  subtle.verify = ((...args: Parameters<SubtleCrypto["verify"]>) => {
+    verifications++;
+    return verify(...args);
+  }) as SubtleCrypto["verify"];
+  try {
+    for (let i = 0; i < 3; i++) assert.equal((await verifyHs256(token, secret, 1_900_000_000)).sub, "u");
+    assert.equal(verifications, 1, "the signature is checked once");
+    assert.equal(await reason(verifyHs256(token, secret, 2_000_000_000)), "expired", "its expiry still counts");
+    assert.equal(await reason(verifyHs256(token, `${secret}-rotated`, 1_900_000_000)), "bad_signature", "another secret checks it afresh");
+    assert.equal(verifications, 2);
+    const [h, p] = token.split(".");
+    assert.equal(await reason(verifyHs256(`${h}.${p}.${"A".repeat(43)}`, secret, 1_900_000_000)), "bad_signature", "another signature is another token");
+  } finally {
+    subtle.verify = verify;
+  }
+});
+
 Deno.test("verifyAsymmetric: ES256 and RS256 tokens against the key their kid names; a forged, expired or unknown-key token is refused", async () => {
   for (const alg of ["ES256", "RS256"] as const) {
     const { token, jwk } = await asymmetricToken(alg, { sub: "u", role: "authenticated", session_id: "s", exp: 2_000_000_000 });

@@ -3,7 +3,7 @@ import type { Authorize, AuthLevel } from "./auth.ts";
 import { AppError } from "./errors.ts";
 import { json } from "./responses.ts";
 import { z } from "npm:zod@4.6.7";
-import { createRouter, endpointRoute, route as row, type Route } from "./router.ts";
+import { createRouter, endpointRoute, route as row, type Route, routeMatcher } from "./router.ts";
 import { endpoint, noRequest } from "./contracts/endpoint.ts";
 import { request, silenceConsole } from "../_testing/helpers.ts";
 import { climbingPaths } from "../_testing/hostile-paths.ts";
@@ -206,4 +206,29 @@ Deno.test("a route whose read checks the session checks it itself when the input
   const bad = await roster(allowAll)(request("POST", "/mfl/roster", { body: {} }));
   assert.equal(bad.status, 400);
   await bad.body?.cancel();
+});
+
+Deno.test("route matching: the fixed paths' map finds exactly the routes their URLPatterns match, in table order", () => {
+  const group = "league";
+  const patterns = ["/health", "/league-standings", "/league/x", "/x", "/players/:id", "/settings", "/settings", "/a/b"];
+  const table = patterns.map((pattern) => ({ pattern, url: new URLPattern({ pathname: `{/${group}}?${pattern}{/}?` }) }));
+  const match = routeMatcher(group, table);
+  const segments = ["", "league", "health", "league-standings", "x", "players", "7", "settings", "a", "b", "League", "health%20"];
+  const paths = new Set<string>(["/"]);
+  for (const a of segments) {
+    for (const b of ["", ...segments]) {
+      for (const c of ["", ...segments]) {
+        const path = `/${[a, b, c].filter(Boolean).join("/")}`;
+        paths.add(path);
+        paths.add(`${path}/`);
+      }
+    }
+  }
+  let matched = 0;
+  for (const pathname of paths) {
+    const expected = table.filter((r) => r.url.test({ pathname }));
+    matched += expected.length;
+    assert.deepEqual(match(pathname), expected, pathname);
+  }
+  assert.ok(matched > 30, `the paths reach the routes (${matched} matches)`);
 });

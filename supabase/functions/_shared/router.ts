@@ -99,6 +99,7 @@ export interface RouterOptions {
  */
 export function createRouter(group: string, routes: Route[], options: RouterOptions): (req: Request) => Promise<Response> {
   const table = routes.map((route) => ({ ...route, url: new URLPattern({ pathname: `{/${group}}?${route.pattern}{/}?` }) }));
+  const matchingRoutes = routeMatcher(group, table);
   const now = options.now ?? Date.now;
   const checkResponses = options.checkResponses ?? contractChecksEnabled();
   return async (req) => {
@@ -106,14 +107,14 @@ export function createRouter(group: string, routes: Route[], options: RouterOpti
     try {
       // the path as it arrived, checked before matching: one that climbs to another route is a 404
       const url = requestUrl(req);
-      const matching = table.filter((route) => route.url.test({ pathname: url.pathname }));
+      const matching = matchingRoutes(url.pathname);
       if (matching.length === 0) throw new AppError("not_found", `Not found: ${req.method} ${url.pathname}`);
       const route = matching.find((r) => r.method === req.method || (req.method === "HEAD" && r.method === "GET"));
       if (!route) {
         const allow = [...new Set(matching.map((r) => r.method)), "OPTIONS"].join(", ");
         throw new AppError("method_not_allowed", `Method not allowed: ${req.method} ${url.pathname}`, undefined, { Allow: allow });
       }
-      const params = route.url.exec({ pathname: url.pathname })?.pathname.groups ?? {};
+      const params = isFixed(route.pattern) ? {} : route.url.exec({ pathname: url.pathname })?.pathname.groups ?? {};
       const caller = await authorize(options.authorize, req, route);
       const input = await inputOf(req, url, route, options.authorize);
       const res = await route.handler({ req, url, params, caller, input, now: now() });
@@ -121,6 +122,34 @@ export function createRouter(group: string, routes: Route[], options: RouterOpti
     } catch (err) {
       return errorResponse(err);
     }
+  };
+}
+
+/** A pattern with no parameter, wildcard or group names one path. */
+function isFixed(pattern: string): boolean {
+  return !/[:*(){}?+\\]/.test(pattern);
+}
+
+/**
+ * The routes whose pattern matches a path, in table order. Most patterns name one fixed path: those
+ * are found in a map (with and without the `/<group>` prefix, with or without a trailing slash, as
+ * their URLPattern matches), and only the others are matched as patterns, which cost far more on
+ * every request of the hottest routes.
+ */
+export function routeMatcher<R extends { pattern: string; url: URLPattern }>(group: string, table: R[]): (pathname: string) => R[] {
+  const fixed = new Map<string, { route: R; order: number }[]>();
+  const patterned: { route: R; order: number }[] = [];
+  table.forEach((route, order) => {
+    if (!isFixed(route.pattern)) patterned.push({ route, order });
+    else fixed.set(route.pattern, [...fixed.get(route.pattern) ?? [], { route, order }]);
+  });
+  const prefix = `/${group}`;
+  return (pathname) => {
+    const bare = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+    const paths = bare.startsWith(`${prefix}/`) ? [bare, bare.slice(prefix.length)] : [bare];
+    const found = new Set(paths.flatMap((path) => fixed.get(path) ?? []));
+    for (const entry of patterned) if (entry.route.url.test({ pathname })) found.add(entry);
+    return [...found].sort((a, b) => a.order - b.order).map((entry) => entry.route);
   };
 }
 

@@ -4,6 +4,7 @@
 // line. With simUrl, each navigation also counts the MFL calls it caused, at the simulator.
 /* global window, PerformanceObserver, performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
 /* global fetch -- Node's, for the simulator's counters */
+import { profileSummary } from './cpu-profile.mjs';
 import { openSignedIn } from './signed-in-browser.mjs';
 
 const { baseUrl, session, measure, simUrl } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
@@ -100,28 +101,6 @@ await page.addInitScript(() => {
 });
 
 /** The 25 functions with the most self time in a CPU profile, with their script and line. */
-function profileSummary(profile) {
-  const self = new Map();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const gaps = profile.timeDeltas;
-  profile.samples.forEach((id, k) => {
-    const { functionName, url, lineNumber } = byId.get(id).callFrame;
-    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
-    self.set(name, (self.get(name) ?? 0) + (gaps[k + 1] ?? 0) / 1000);
-  });
-  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 25);
-  // Who called the costliest functions of the page's own scripts (their first caller chain).
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node);
-  const chains = top.filter(([name]) => /\.js:/.test(name)).slice(0, 4).map(([name]) => {
-    const node = profile.nodes.find((n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}` === name);
-    const chain = [];
-    for (let up = parent.get(node?.id); up && chain.length < 8; up = parent.get(up.id)) chain.push(up.callFrame.functionName || '(anonymous)');
-    return `  ${name.split(' ')[0]} < ${chain.join(' < ')}`;
-  });
-  return [...top.map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`), 'callers:', ...chains].join('\n');
-}
-
 const out = {};
 for (const item of measure) {
   const [screen, leagueId] = item.split(':');

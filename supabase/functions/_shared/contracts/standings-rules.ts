@@ -144,6 +144,9 @@ interface Grouped {
   conference_name?: string | null;
 }
 
+/** Ids in numeric order ("2" before "10"); one collator for every comparison (making one is costly). */
+const ID_ORDER = new Intl.Collator("en", { numeric: true });
+
 /**
  * Groups rows by division (conferences first, then divisions, each in id order;
  * DEFAULT_DIVISION_NAME when the league has none), sorts each division by the league's sort keys
@@ -169,7 +172,7 @@ export function groupByDivision<T extends Rankable & Grouped>(
   }
   const order = standingsOrder(keys);
   const withGamesBack = usesGamesBack(keys);
-  const byId = (a: string | null, b: string | null) => (a ?? "").localeCompare(b ?? "", "en", { numeric: true });
+  const byId = (a: string | null, b: string | null) => ID_ORDER.compare(a ?? "", b ?? "");
   return [...groups.values()]
     .sort((a, b) => byId(a.conferenceId, b.conferenceId) || byId(a.divisionId, b.divisionId))
     .map((g) => {

@@ -25,30 +25,33 @@ function directDb(): postgres.Sql | null {
 }
 
 /**
- * A league view's read over the direct connection, as the caller: one transaction that takes the
- * `authenticated` role and the caller's verified JWT claims exactly as PostgREST does, so row
- * level security decides as it does for the rpc through REST. It saves the warm read two HTTP hops
- * (the API gateway and PostgREST): the league views are the hottest reads there are.
+ * A league view's read over the direct connection, as the caller: one statement that takes the
+ * `authenticated` role and the caller's verified JWT claims as PostgREST does (set_config, local to
+ * the statement's own transaction), then calls the read function, so row level security decides as
+ * it does for the rpc through REST. It saves the warm read two HTTP hops (the API gateway and
+ * PostgREST), and the single statement saves BEGIN and COMMIT: one message to the database and one
+ * answer, where a transaction took three round trips. The league views are the hottest reads there are.
  * Without SUPABASE_DB_URL the REST reader is made and returned (the rpc through REST); with it, never
  * (a supabase-js client per request is CPU the hottest read does not need).
  */
 export function withDirectView(restReader: () => LeagueReader, caller: Caller): LeagueReader {
   const db = directDb();
   if (!db || caller.role !== "authenticated" || !caller.userId) return restReader();
-  const claims = JSON.stringify(decodeJwt(caller.jwt).claims);
+  const claims = JSON.stringify(caller.claims ?? decodeJwt(caller.jwt).claims);
   return {
     async view(rpc, leagueId, year, limit) {
       // The function's name cannot be a bind parameter: only a league view's read function is called.
       if (!isLeagueViewRpc(rpc)) throw new Error(`not a league view read function: ${rpc}`);
       try {
         // A read: tried once more when the connection failed (read-retry.ts).
-        // The two statements go out together (postgres.js pipelines a transaction's array of
-        // queries) and run in order: one round trip fewer on the hottest read.
-        const [, [row]] = await retryReadOnConnectionFailure(() =>
-          db.begin((tx) => [
-            tx`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claims}, true)`,
-            tx.unsafe(`select public.${rpc}($1, $2, $3) as view`, [leagueId, year, limit ?? null]),
-          ])
+        // The subquery takes the role and the claims before the read function runs: a subquery
+        // calling volatile functions is never merged into the outer query, so its one row is made
+        // first, and the role and claims end with the statement's implicit transaction.
+        const [row] = await retryReadOnConnectionFailure(() =>
+          db.unsafe(
+            `select public.${rpc}($1, $2, $3) as view from (select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $4, true)) as caller`,
+            [leagueId, year, limit ?? null, claims],
+          )
         );
         return snapshotOf(row.view as LeagueViewRow);
       } catch (error) {
