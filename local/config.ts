@@ -36,7 +36,9 @@ export interface PlatformConfig {
 /**
  * The test stacks listen above Linux's ephemeral range (32768-60999 by default): the two lanes of
  * `npm test` run side by side, and an outgoing connection of one (its source port picked from that
- * range) once held the port the other's functions runtime was about to listen on.
+ * range) once held the port the other's functions runtime was about to listen on. The benchmarks'
+ * stacks listen below it (23521.. to 30330) or above it, for the same reason: a bench once could not
+ * start because a test's outgoing connection had just used its port.
  */
 const BASE_PORT: Record<Profile, number> = { dev: 54321, test: 61321 };
 

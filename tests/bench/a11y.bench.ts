@@ -17,7 +17,7 @@ import { simUrls, startStack } from "../../local/platform/stack.ts";
 import { ensureSpaBuilt } from "../../local/platform/web-build.ts";
 import { Goals, stopAfter } from "./lib/goals.ts";
 
-const PORT_BASE = 58921;
+const PORT_BASE = 28921;
 const CPU_GOAL_SECONDS = 300;
 
 interface Scan {

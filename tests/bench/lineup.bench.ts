@@ -24,7 +24,7 @@ import { psql } from "../../local/postgres/psql.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, millis, percentile } from "./lib/stats.ts";
 
-const PORT_BASE = 59321;
+const PORT_BASE = 29321;
 const LEAGUE = "61408";
 
 interface Player {

@@ -12,7 +12,7 @@
  *     poll interval + 2 s. A play's moment is when the simulator's box score first carries it
  *     (read every second, outside the product).
  *
- * Own stack on ports 57421.. (simulator 57430), fresh data folder, loopback only.
+ * Own stack on ports 28421.. (simulator 28430), fresh data folder, loopback only.
  *
  *   npm run bench -- live-feed
  *   SECTIONS=2,3 npm run bench -- live-feed
@@ -25,7 +25,7 @@ import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, mapLimit, millis, percentile, seconds } from "./lib/stats.ts";
 
-const PORT_BASE = 58421; // not 57421: the gateway integration test listens there
+const PORT_BASE = 28421;
 const WORKERS = 3;
 const USERS = 100;
 const POLL_SEC = 15;

@@ -14,7 +14,7 @@
  *     highlighted in Chromium, over several trials at random moments of the server's refresh
  *     cycle; goal ≤ poll interval + 2 s.
  *
- * Own stack on ports 57521.. (simulator 57530), fresh data folder, loopback only.
+ * Own stack on ports 27521.. (simulator 27530), fresh data folder, loopback only.
  *
  *   npm run bench -- live-scoring
  *   SECTIONS=3 TRIALS=3 npm run bench -- live-scoring     # only some figures
@@ -31,7 +31,7 @@ import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, millis, percentile, seconds, tally } from "./lib/stats.ts";
 
-const PORT_BASE = 57521;
+const PORT_BASE = 27521;
 const DATA_DIR = `${ROOT}/.local/bench-live-scoring`;
 const WORKERS = 3;
 const USERS = Number(Deno.env.get("USERS") ?? 100);

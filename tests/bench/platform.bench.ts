@@ -1,7 +1,7 @@
 /**
  * Issue 2 figures: cold `npm start` to ready (fresh data folder, packages installed), warm
  * restart (same data), and p50/p95 of a `user_leagues` select through the gateway with 50
- * concurrent clients. Runs its own stack on ports 60321.. and a data folder of its own.
+ * concurrent clients. Runs its own stack on ports 30321.. and a data folder of its own.
  *
  *   npm run bench -- platform
  */
@@ -9,7 +9,7 @@ import { ANON_KEY, JWT_SECRET, platformConfig, portsFrom, ROOT } from "../../loc
 import { signJwt } from "../../local/gateway/jwt.ts";
 import { psql } from "../../local/postgres/psql.ts";
 
-const PORT_BASE = 60321;
+const PORT_BASE = 30321;
 const DATA_DIR = `${ROOT}/.local/bench-platform`;
 const CLIENTS = 50;
 const REQUESTS_PER_CLIENT = 40;

@@ -15,7 +15,7 @@
  *     and before (a second stack with SCORING_GRACE_MS=0 and no spread: every viewer of a league
  *     asks at the same instant and waits for the refresh and the build), side by side.
  *
- * Own stacks on ports 53521.. (simulator 53530), fresh data folder, loopback only.
+ * Own stacks on ports 23521.. (simulator 23530), fresh data folder, loopback only.
  *
  *   npm run bench -- read-path
  *   SECTIONS=2 RUN_SEC=60 npm run bench -- read-path     (BEFORE=0: without the "before" stack)
@@ -33,7 +33,7 @@ import { clusterPaths } from "../../local/postgres/paths.ts";
 import { warmLoad } from "./lib/warm-reads.ts";
 import { inspectorProfile } from "./lib/inspector-profile.ts";
 
-const PORT_BASE = 53521;
+const PORT_BASE = 23521;
 const DATA_DIR = `${ROOT}/.local/bench-read-path`;
 const WORKERS = 3;
 const VIEWERS = Number(Deno.env.get("VIEWERS") ?? 100);

@@ -14,7 +14,7 @@
  *  2. No copy at hand: reads whose data nothing holds (a week never read) while MFL still times out.
  *     Goal: each answers within 15 s, with Retry-After.
  *
- * Own stack on ports 58821.. (simulator 58830), fresh data folder, loopback only.
+ * Own stack on ports 28821.. (simulator 28830), fresh data folder, loopback only.
  *
  * Measured on the shared 2-core machine (2 users, 60 s), issue 20 point 10:
  *   before (main at 1d3e95e, this bench's first version, without step 0): copies at hand, every
@@ -35,7 +35,7 @@ import { Goals, stopAfter } from "./lib/goals.ts";
 import { SimControl } from "./lib/sim-control.ts";
 import { formatCounts, percentile, seconds, tally } from "./lib/stats.ts";
 
-const PORT_BASE = 58821;
+const PORT_BASE = 28821;
 const DATA_DIR = `${ROOT}/.local/bench-slow-host`;
 const WORKERS = 2;
 const USERS = Number(Deno.env.get("USERS") ?? 2);

@@ -3,7 +3,7 @@
  * Ctrl-C (SIGINT to its process group, as a terminal sends it) and after SIGTERM to the npm process
  * alone, each with a request in flight that MFL (the simulator) holds. Goal: within 5 s, nothing left.
  *
- * Own stack on ports 56621.. (plus PORT_OFFSET), data folder .local/bench-stop.
+ * Own stack on ports 26621.. (plus PORT_OFFSET), data folder .local/bench-stop.
  *
  *   npm run bench -- stop
  */
@@ -11,7 +11,7 @@ import { Goals } from "./lib/goals.ts";
 import { ROOT } from "../../local/config.ts";
 import { killLeftovers, startNpmStart, stopWithSignal } from "../../local/testing/npm-start.ts";
 
-const PORT_BASE = 56621;
+const PORT_BASE = 26621;
 const DATA_DIR = `${ROOT}/.local/bench-stop`;
 const GOAL_MS = 5_000;
 /** How long to wait for a stop before calling it stuck. */

@@ -22,7 +22,7 @@
  *     more than its pace refreshes in a freshness window: how refreshes spread over the watched
  *     leagues, how old each viewer's scores get, and whether stale answers say how old they are.
  *
- * Own stack on ports 56521.. (+ PORT_OFFSET), fresh data folder, loopback only.
+ * Own stack on ports 26521.. (+ PORT_OFFSET), fresh data folder, loopback only.
  *
  *   npm run bench -- sunday-scale
  *   STEPS=100,400 WARM_SEC=30 MEASURE_SEC=60 npm run bench -- sunday-scale     # a shorter run
@@ -44,7 +44,7 @@ import { enableStatementStats, readStatementStats, resetStatementStats, type Sta
 import { formatCounts, mapLimit, percentile, seconds, tally } from "./lib/stats.ts";
 import { type PollRecord, viewerLoad } from "./lib/viewer-load.ts";
 
-const PORT_BASE = 56521;
+const PORT_BASE = 26521;
 const DATA_DIR = `${ROOT}/.local/bench-sunday-scale`;
 const WORKERS = 4;
 const env = (name: string, fallback: string) => Deno.env.get(name) ?? fallback;

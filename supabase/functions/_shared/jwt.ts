@@ -85,7 +85,8 @@ export async function signHs256(claims: JwtClaims, secret: string): Promise<stri
  */
 const verified = new Map<string, { claims: JwtClaims; until: number }>();
 const VERIFIED_MS = 60_000;
-const VERIFIED_MAX = 10_000;
+// A key is the token itself with its verifying key (about 1 kB): at most a few MB.
+const VERIFIED_MAX = 5_000;
 
 function verifiedBefore(id: string): JwtClaims | null {
   const entry = verified.get(id);

@@ -119,7 +119,7 @@ describe('ResetPassword', () => {
     await fillNewPassword('new-secret', 'new-secret');
     expect(mock.auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' });
     await waitFor(() => expect(router?.state.location.pathname).toBe('/dashboard'));
-    expect(screen.getByText('Dashboard screen')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
     expect(await screen.findByText(PASSWORD_UPDATED_MESSAGE)).toBeInTheDocument();
     expect(PASSWORD_UPDATED_MESSAGE).toBe('Password updated.');
   });
