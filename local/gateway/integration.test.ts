@@ -151,6 +151,30 @@ Deno.test({
         await assert.rejects(fetch(`${base}/echo`));
       });
 
+      await t.step("functions runtime: a worker whose port was taken before it listened starts again on another", async () => {
+        // A function that finds its port taken on its first start, as when an outgoing connection of
+        // any process got the port between the runtime's claim and the worker's listen.
+        const dir = await Deno.makeTempDir({ prefix: "functions-" });
+        const marker = `/tmp/${dir.split("/").pop()}-started-once`;
+        await Deno.mkdir(`${dir}/busy`);
+        await Deno.writeTextFile(`${dir}/busy/index.ts`, `
+          import { withHealth } from "${ROOT}/local/gateway/testdata/functions/_shared/json.ts";
+          if (!(await Deno.stat("${marker}").then(() => true, () => false))) {
+            await Deno.writeTextFile("${marker}", "1");
+            throw new Deno.errors.AddrInUse("Address already in use (os error 98)");
+          }
+          Deno.serve(withHealth("busy", () => new Response("up")));`);
+        const fns = await startFunctions({ ...cfg, dataDir: dir }, { functionsDir: dir, workers: 1 });
+        try {
+          assert.equal(await fetch(`http://${cfg.host}:${cfg.functionsPort}/busy/x`).then((r) => r.text()), "up");
+          assert.match(await Deno.readTextFile(`${dir}/logs/function-busy.log`), /AddrInUse/, "the first start did fail");
+        } finally {
+          await fns.stop();
+          await Deno.remove(dir, { recursive: true });
+          await Deno.remove(marker).catch(() => {});
+        }
+      });
+
       await t.step("functions runtime: N workers per function, each its own process; a killed one loses only its requests", async () => {
         const fns = await startFunctions(cfg, { functionsDir: `${ROOT}/local/gateway/testdata/functions`, workers: 3 });
         const base = `http://${cfg.host}:${cfg.functionsPort}`;

@@ -112,7 +112,27 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
     return started;
   };
 
+  /**
+   * A worker's port is free when claimed, but until the worker listens any process may take it for
+   * an outgoing connection (the OS picks those from the same range): a worker that finds its port
+   * taken is started again on another, up to three times.
+   */
   const startWorker = async (w: Worker): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startWorkerOnce(w);
+      } catch (error) {
+        const log = await Deno.readTextFile(logFileOf(w)).catch(() => "");
+        if (attempt >= 3 || stopping.signal.aborted || !/AddrInUse/.test(log)) throw error;
+        taken.delete(w.port);
+        w.port = claimPort();
+      }
+    }
+  };
+
+  const logFileOf = (w: Worker) => `${cfg.dataDir}/logs/function-${w.name}${w.index ? `-${w.index + 1}` : ""}.log`;
+
+  const startWorkerOnce = async (w: Worker): Promise<void> => {
     const since = Date.now();
     // with watch, a function that does not come up is left running: it restarts when fixed
     const probe = async () => (await answersAs(cfg.host, w.port, w.name)) || (opts.watch === true && Date.now() - since > 15_000);
@@ -123,7 +143,7 @@ export async function startFunctions(cfg: PlatformConfig, opts: FunctionsOptions
       cwd: ROOT,
       env: { ...env, DENO_SERVE_ADDRESS: `tcp:${cfg.host}:${w.port}`, NO_COLOR: "1", DENO_NO_UPDATE_CHECK: "1" },
       probe,
-      logFile: `${cfg.dataDir}/logs/function-${w.name}${w.index ? `-${w.index + 1}` : ""}.log`,
+      logFile: logFileOf(w),
       echo: opts.echo ?? opts.watch ?? false,
       timeoutMs: opts.bootTimeoutMs ?? 30_000,
       signal: stopping.signal,

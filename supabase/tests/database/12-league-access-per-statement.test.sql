@@ -1,6 +1,7 @@
 -- private.my_league_ids() (security definer, stable, empty search_path, callable by signed-in
--- users and the service role only) and the league read policies built on it: they read the
--- caller's leagues once per statement, not once per row (migration 20261121150000).
+-- users and the service role only) and the league read policies built on the caller's leagues: they
+-- read them once per statement, not once per row (migration 20261121150000; by season since
+-- 20261203100000_league_access_by_season.sql, whose own checks are pgTAP 48).
 begin;
 select plan(27);
 
@@ -36,7 +37,8 @@ select ok(has_function_privilege('service_role', 'private.my_league_ids()', 'exe
 -- the policies: same names, roles and operations; the per-statement form ------------------------
 select results_eq(
   $$select format('%s: %s, %s to %s', tablename, policyname, cmd, array_to_string(roles, ',')) collate "default" from pg_policies
-    where schemaname = 'public' and qual like '%my_league_ids()%'
+    where schemaname = 'public'
+      and (qual like '%my_league_season_keys()%' or (tablename = 'league_transaction_assets' and qual like '%league_transactions%'))
       and tablename in ('league_franchises', 'league_standings', 'league_sync_state', 'league_transaction_assets', 'league_transactions')
     order by tablename$$,
   $$values
@@ -45,7 +47,7 @@ select results_eq(
     ('league_sync_state: league members read sync state, SELECT to authenticated'),
     ('league_transaction_assets: league members read transaction assets, SELECT to authenticated'),
     ('league_transactions: league members read transactions, SELECT to authenticated')$$,
-  'the five league read policies use my_league_ids, for select, to authenticated');
+  'the five league read policies use the caller''s proven seasons (assets: their transaction''s), for select, to authenticated');
 select is_empty(
   $$select policyname from pg_policies where schemaname = 'public' and qual like '%has_league_access%'$$,
   'no policy calls the per-row has_league_access any more');
@@ -92,7 +94,7 @@ $$;
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
 select is((select count(*)::int from public.league_standings), 40, 'a member reads 40 standings rows');
 select tests.clear_authentication();
-select is(pg_temp.calls_since('my_league_ids'), 1::bigint, 'my_league_ids ran once for the 40-row statement');
+select is(pg_temp.calls_since('my_league_season_keys'), 1::bigint, 'the membership rule ran once for the 40-row statement');
 truncate calls_before;
 insert into calls_before select funcname::text, calls from pg_stat_xact_user_functions where schemaname = 'private';
 
@@ -101,7 +103,7 @@ select is(
   (select count(*)::int from public.league_transactions t join public.league_transaction_assets a on a.transaction_id = t.id),
   80, 'a member reads 40 transactions with their 80 assets');
 select tests.clear_authentication();
-select is(pg_temp.calls_since('my_league_ids'), 2::bigint, 'once per table policy in the statement, not once per row');
+select is(pg_temp.calls_since('my_league_season_keys'), 2::bigint, 'once per table policy in the statement, not once per row');
 select is(pg_temp.calls_since('has_league_access'), 0::bigint, 'and has_league_access is not called by the reads');
 
 select * from finish();
