@@ -94,9 +94,10 @@ async function build(
   week: number | undefined,
   now: number,
 ): Promise<Built> {
+  const reads = (deps.asCaller ?? callerReads)(caller);
   const [scores, spreads] = await Promise.all([
-    withMfl(deps, who, () => weekScores(scoresDeps(deps, who), scoresCaller(who), week)),
-    seasonSpreads((deps.asCaller ?? callerReads)(caller).leagues, who.leagueId, who.year, now),
+    withMfl(deps, who, () => weekScores(scoresDeps(deps, who, reads), scoresCaller(who), week)),
+    seasonSpreads(reads.leagues, who.leagueId, who.year, now),
   ]);
   const league = await withHindsight(deps, who, scores.snapshot, withMatchupOdds(leagueAnswer(scores.snapshot), spreads));
   const answers: Record<string, string> = { [answerName("league", "")]: JSON.stringify({ success: true, ...league, ...freshness(scores) }) };

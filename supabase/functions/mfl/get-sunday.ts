@@ -40,7 +40,7 @@ export function getSunday(deps: LineupDeps) {
       const name = m.display_name?.trim() || `League ${m.league_id}`;
       try {
         const [scores, spreads] = await Promise.all([
-          keptWeekScores(m.league_id, year, current.week, now, () => withMfl(deps, who, () => weekScores(scoresDeps(deps, who), scoresCaller(who), current.week))),
+          keptWeekScores(m.league_id, year, current.week, now, () => withMfl(deps, who, () => weekScores(scoresDeps(deps, who, reads), scoresCaller(who), current.week))),
           seasonSpreads(reads.leagues, m.league_id, year, now),
         ]);
         return { ok: true as const, scores, week: leagueWeek(scores, m.league_id, m.franchise_id!, name, spreads) };
