@@ -1,6 +1,6 @@
 import type { z } from "npm:zod@4.6.7";
 import type { scoringQuerySchema } from "../_shared/contracts/mfl-scoring.ts";
-import { AppError, SESSION_ENDED } from "../_shared/errors.ts";
+import { AppError } from "../_shared/errors.ts";
 import { seasonOr } from "../_shared/league-input.ts";
 import { withLeagueOdds, withPersonalOdds } from "../_shared/insights/matchup-probability.ts";
 import type { SpreadModel } from "../_shared/insights/win-probability.ts";
@@ -11,11 +11,10 @@ import { type ScoringSnapshot, weekScores, type WeekScores } from "../_shared/le
 import { keepAlive } from "../_shared/background.ts";
 import { etagsAsked, json, tagged } from "../_shared/responses.ts";
 import { SingleFlight } from "../_shared/upstream/single-flight.ts";
-import type { Caller } from "../_shared/auth.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { finishedWeekBench, leagueRules } from "./bench-context.ts";
-import { callerReads } from "./caller-reads.ts";
-import { type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
+import { type CallerReads, callerReads } from "./caller-reads.ts";
+import { bothInOrder, type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
 type ScoringQuery = z.output<typeof scoringQuerySchema>;
@@ -34,10 +33,10 @@ export interface ScoringDeps extends LineupDeps {
  * read as the caller). A personal answer is the caller's own franchise (403 for another) and its
  * opponent.
  *
- * A poll is one database call first (scoring_poll: the caller's session, membership and MFL
- * session, and the answer kept for the league and week): while the live copy is unchanged the
- * kept answer is served as it is, and a viewer holding its version (If-None-Match) gets a 304
- * without a body. Only a poll that finds no kept answer builds one, and keeps it for the others.
+ * A poll is two database calls at once first: the caller's session and membership, read as the
+ * caller, and scoring_poll (their MFL session and the answer kept for the league and week): while
+ * the live copy is unchanged the kept answer is served as it is, and a viewer holding its version
+ * (If-None-Match) gets a 304 without a body. Only a poll that finds no kept answer builds one, and keeps it for the others.
  * Just past the live copy's refresh time (the SPA's polls come then), the kept answer is still
  * served for a grace, at once and asked again in a moment, while one rebuild runs behind it.
  */
@@ -48,17 +47,20 @@ export function getScoring(deps: ScoringDeps) {
   return async ({ req, caller, input, now }: UserRouteContext<ScoringQuery>) => {
     const key = scoringMemoKey(input.leagueId, seasonOr(input.year, now), input.week);
     const asked = etagsAsked(req);
-    const request = { userId: caller.userId, sessionId: caller.sessionId, leagueId: input.leagueId, kind: input.type, key, now };
-    const poll = await memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) });
-    // The session check lives in this read (the route's sessionCheckedByRead).
-    if (!poll.live) throw new AppError("unauthorized", SESSION_ENDED);
-    const who = await lineupCallerOf(deps, input, caller, now, poll);
+    const request = { userId: caller.userId, leagueId: input.leagueId, kind: input.type, key, now };
+    const reads = (deps.asCaller ?? callerReads)(caller);
+    // The session check lives in the membership read (the route's sessionCheckedByRead).
+    const [membership, poll] = await bothInOrder(
+      reads.membership(input.leagueId),
+      memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) }),
+    );
+    const who = await lineupCallerOf(deps, input, caller, now, { membership, profile: poll.profile });
     const etag = (version: string) => scoringEtag(version, input.type, who.franchiseId);
     let kept = poll.kept;
     // The version matched another answer of the same kind (another franchise's): read ours whole.
     if (kept && !kept.text && !asked.includes(etag(kept.version))) kept = (await memo().poll({ ...request, knownVersion: null })).kept;
     const held = kept;
-    const rebuild = () => builds.run(key, () => build(deps, memo(), who, caller, key, input.week, now));
+    const rebuild = () => builds.run(key, () => build(deps, memo(), who, reads, key, input.week, now));
     if (held?.text && held.freshUntil <= now) {
       // Past its live copy's refresh time, within the grace: this answer at once, asked again in a
       // moment (no ETag: the next poll gets the rebuilt one whole), and one rebuild behind it.
@@ -70,7 +72,7 @@ export function getScoring(deps: ScoringDeps) {
     const built = await rebuild().catch((error) => {
       // Another caller's build refused for them alone (their MFL session, their access): build with ours.
       if (leader || !(error instanceof AppError && (error.status === 401 || error.status === 403))) throw error;
-      return build(deps, memo(), who, caller, key, input.week, now);
+      return build(deps, memo(), who, reads, key, input.week, now);
     });
     const text = built.answers[answerName(input.type, who.franchiseId)] ?? personalText(who.franchiseId, built);
     return tagged(req, etag(built.version), () => text);
@@ -89,12 +91,11 @@ async function build(
   deps: LineupDeps,
   memo: ScoringMemo,
   who: LineupCaller,
-  caller: Caller,
+  reads: CallerReads,
   key: string,
   week: number | undefined,
   now: number,
 ): Promise<Built> {
-  const reads = (deps.asCaller ?? callerReads)(caller);
   const [scores, spreads] = await Promise.all([
     withMfl(deps, who, () => weekScores(scoresDeps(deps, who, reads), scoresCaller(who), week)),
     seasonSpreads(reads.leagues, who.leagueId, who.year, now),

@@ -7,8 +7,8 @@ import {
   NOT_LOADED,
 } from "../_shared/contracts/mfl-lineup.ts";
 import type { Caller } from "../_shared/auth.ts";
-import { type MflProfileRow, mflSessionOf } from "../_shared/credentials/mfl-session.ts";
-import { AppError, databaseError, SESSION_ENDED } from "../_shared/errors.ts";
+import { type MflProfileRow, mflSessionOf, readMflProfile } from "../_shared/credentials/mfl-session.ts";
+import { AppError } from "../_shared/errors.ts";
 import { provenFor } from "../_shared/league-data/league-membership.ts";
 import type { FranchiseClaim } from "../_shared/league-data/league-store.ts";
 import type { ReferenceKindName, ReferenceRefresher } from "../_shared/league-data/reference-data.ts";
@@ -49,9 +49,10 @@ export interface LineupDeps extends MflDeps {
 /**
  * The caller's own franchise in the league, checked before anything is asked of MFL: a franchise
  * that is not theirs is 403 'Access denied'; no verified membership is 404 with the spec's load text.
- * One database call (lineup_caller) answers whether the token's session is still live, the
- * membership and the stored MFL session: the routes that start with it skip the router's own
- * session check (`sessionCheckedByRead`), and a signed-out or deleted user's token is refused here.
+ * Two reads at once: the membership as the caller (row level security; it refuses a signed-out or
+ * deleted user's token, so the routes that start with it skip the router's own session check,
+ * `sessionCheckedByRead`), and the stored MFL session with the service role (its encrypted cookie is
+ * no user's to read).
  */
 export async function lineupCaller(
   deps: MflDeps,
@@ -59,16 +60,27 @@ export async function lineupCaller(
   caller: Caller & { userId: string },
   now: number,
 ): Promise<LineupCaller> {
-  const userId = caller.userId;
-  const { data, error } = await deps.db().rpc("lineup_caller", { p_user: userId, p_session: caller.sessionId, p_league_id: input.leagueId });
+  const reads = (deps.asCaller ?? callerReads)(caller);
   // Spec 02 §8: a save that cannot check whose franchise it is reads 'Authentication Error'.
-  if (error) throw databaseError(FRANCHISE_UNVERIFIED, error);
-  const rows = data as { live: boolean; membership: FranchiseClaim | null; profile: MflProfileRow | null };
-  if (rows.live !== true) throw new AppError("unauthorized", SESSION_ENDED);
-  return await lineupCallerOf(deps, input, caller, now, rows);
+  const [membership, profile] = await bothInOrder(
+    reads.membership(input.leagueId, FRANCHISE_UNVERIFIED),
+    readMflProfile(deps.db(), caller.userId),
+  );
+  return await lineupCallerOf(deps, input, caller, now, { membership, profile });
 }
 
-/** lineupCaller's judgement of rows already read (the scoring poll reads them in its one call). */
+/**
+ * Both values, or the first one's failure before the second's: the caller's own read decides
+ * first (an ended session is 401 whatever else failed). Neither is left unhandled.
+ */
+export async function bothInOrder<A, B>(first: Promise<A>, second: Promise<B>): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled([first, second]);
+  if (a.status === "rejected") throw a.reason;
+  if (b.status === "rejected") throw b.reason;
+  return [a.value, b.value];
+}
+
+/** lineupCaller's judgement of rows already read (the scoring poll reads the stored session with its kept answer). */
 export async function lineupCallerOf(
   deps: MflDeps,
   input: { leagueId: string; franchiseId?: string; year?: number },

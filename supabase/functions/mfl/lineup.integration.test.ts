@@ -214,9 +214,32 @@ Deno.test({
         }
       });
 
+      await t.step("the caller's membership is their own read: row level security decides it at every lineup route", async () => {
+        // A policy hiding this league's membership from its member (the service role still sees the row).
+        await db.sql(
+          `create policy "hide for the test" on public.user_leagues as restrictive for select to authenticated using (league_id <> '${LEAGUE}')`,
+        );
+        try {
+          sim.counters.reset();
+          for (const [method, path, body] of [
+            ["POST", "/mfl/roster", { leagueId: LEAGUE, week }],
+            ["GET", `/mfl/lineup?leagueId=${LEAGUE}&week=${week}`, undefined],
+            ["POST", "/mfl/lineup", { leagueId: LEAGUE, week, starters: current }],
+            ["GET", `/mfl/scoring?type=personal&leagueId=${LEAGUE}&week=${week}`, undefined],
+            ["GET", `/mfl/projected-points?leagueId=${LEAGUE}&playerIds=${current[0]}&week=${week}`, undefined],
+          ] as const) {
+            const { status, body: answer } = await call(method, path, body);
+            assert.deepEqual([status, answer.error], [404, "League not found or MFL not connected"], `${method} ${path}`);
+          }
+          assert.equal(sim.counters.total, 0);
+        } finally {
+          await db.sql(`drop policy "hide for the test" on public.user_leagues`);
+        }
+      });
+
       await t.step("the caller's franchise cannot be checked (database failure): 'Failed to validate franchise ownership'", async () => {
-        // The one read of who is asking (lineup_caller) fails.
-        await db.sql("revoke execute on function public.lineup_caller(uuid, text, text) from service_role");
+        // The caller's read of their membership fails.
+        await db.sql("revoke select on public.user_leagues from authenticated");
         try {
           sim.counters.reset();
           const failed = await call("POST", "/mfl/lineup", { leagueId: LEAGUE, week, starters: current });
@@ -224,7 +247,7 @@ Deno.test({
           assert.match(failed.body.error, /^Failed to validate franchise ownership/);
           assert.equal(sim.counters.total, 0);
         } finally {
-          await db.sql("grant execute on function public.lineup_caller(uuid, text, text) to service_role");
+          await db.sql("grant select on public.user_leagues to authenticated");
         }
       });
 

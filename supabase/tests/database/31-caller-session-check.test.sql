@@ -1,8 +1,9 @@
 -- a token's session judged in the database (migrations 20261128120000, 20261128120100): a signed-out
--- session or a deleted user is refused by a league view's own read (PT401, http 401 through
--- postgrest), by caller_status and by scoring_poll; a live session, or a token naming none, passes.
+-- session or a deleted user is refused by a league view's own read and by the caller's membership
+-- read (PT401, http 401 through postgrest), and by caller_status; a live session, or a token naming
+-- none, passes. scoring_poll (service role) brings the kept answer and the stored mfl session.
 begin;
-select plan(24);
+select plan(26);
 
 select tests.create_actors();
 insert into auth.sessions (id, user_id, created_at) values
@@ -57,30 +58,38 @@ select is(public.caller_status('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', null), '{
 select is(public.caller_status('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009'),
   '{"live": false, "admin": false}'::jsonb, 'a signed-out user');
 
--- scoring_poll: the rule, the membership, the kept answer -----------------------------------------
-select is(((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
+-- scoring_poll: the kept answer and the stored mfl session ------------------------------------------------
+select is(((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
   'answer:mfl-scoring:10001:2026:current', null, now()))->'memo') - 'fresh_until', '{"version": "v1", "answer": "{\"a\":1}"}'::jsonb, 'the league''s kept answer, as its text');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
   'answer:mfl-scoring:10001:2026:12', 'v2', '2026-11-29T11:59:50Z'))->'memo',
   '{"version": "v2", "fresh_until": "2026-11-29T12:00:00+00:00"}'::jsonb, 'fresh: only the version to its holder, and until when it is fresh');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
   'answer:mfl-scoring:10001:2026:12', 'v2', '2026-11-29T12:00:05Z'))#>>'{memo,answer}', '{"b":2}',
   'past due, within the grace: the text even to its holder (it goes out again with a new nextUpdateAt)');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
   'answer:mfl-scoring:10001:2026:12', null, '2026-11-29T12:00:11Z'))->>'memo', null, 'past the grace: none');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'personal',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'personal',
   'answer:mfl-scoring:10001:2026:current', null, now()))#>>'{memo,answer}', '{"p":1}', 'a personal one: the caller''s own franchise''s');
-select is(((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001', '10001', 'league',
+select is(((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
   'answer:mfl-scoring:10001:2026:current', 'v1', now()))->'memo') - 'fresh_until', '{"version": "v1"}'::jsonb, 'only its version to a caller who holds it');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league',
+select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
   'answer:mfl-scoring:10001:2026:11', null, now()))->>'memo', null, 'none past its expiry');
-select is((public.scoring_poll('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009', '10001', 'league',
-  'answer:mfl-scoring:10001:2026:current', null, now()))->>'live', 'false', 'a signed-out session is told');
+select is(public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league',
+  'answer:mfl-scoring:10001:2026:current', null, now()) - 'memo', '{"profile": null}'::jsonb,
+  'beside the kept answer only the stored mfl session (the session rule and the membership are the caller''s own read)');
+select tests.clear_authentication();
+
+-- caller_league_membership: the caller's own read refuses an ended session ----------------------------
+select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001');
+select is(public.caller_league_membership('10001')->>'franchise_id', '0001', 'a live session reads its membership');
+select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009');
+select throws_ok($$select public.caller_league_membership('10001')$$, 'PT401', null, 'a signed-out session: PT401');
 select tests.clear_authentication();
 
 -- nobody else may call them ------------------------------------------------------------------------
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select throws_ok($$select public.scoring_poll('11111111-1111-4111-8111-111111111111', null, '10001', 'league', 'k', null, now())$$, '42501', null,
+select throws_ok($$select public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', 'league', 'k', null, now())$$, '42501', null,
   'a user cannot call scoring_poll');
 select throws_ok($$select public.caller_status('11111111-1111-4111-8111-111111111111', null)$$, '42501', null,
   'nor caller_status');

@@ -1,6 +1,7 @@
--- a lineup request's reads in one call each (migration 20261202100000): lineup_caller answers the
--- session rule, the membership and the stored mfl session together (service role only: the row
--- holds the encrypted cookie); roster_player_details answers each id asked with its name, team,
+-- a lineup request's reads in one call each (migrations 20261202100000, 20261204100000):
+-- caller_league_membership answers the session rule and the caller's membership, read as the caller
+-- (the stored mfl session, with its encrypted cookie, is the service role's read beside it);
+-- roster_player_details answers each id asked with its name, team,
 -- injury, bye week and the week's opponent, nulls for what is not stored. both keep their plans.
 begin;
 select plan(14);
@@ -15,30 +16,38 @@ insert into public.user_profile (user_id, mfl_username, mfl_cookie_enc, mfl_cook
 insert into public.user_leagues (user_id, league_id, franchise_id, display_name, verified_at, verified_year) values
   ('11111111-1111-4111-8111-111111111111', '10001', '0001', 'Owner L1', '2026-11-01T00:00:00Z', 2026);
 
--- lineup_caller ---------------------------------------------------------------------------------------
-select tests.as_service_role();
-select is(public.lineup_caller('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000047', '10001'),
-  jsonb_build_object(
-    'live', true,
-    'membership', jsonb_build_object('franchise_id', '0001', 'verified_at', '2026-11-01T00:00:00+00:00'::timestamptz, 'verified_year', 2026),
-    'profile', jsonb_build_object('mfl_username', 'owner', 'mfl_cookie_enc', 'v1:sealed', 'mfl_cookie_expires_at', '2026-11-29T12:00:00+00:00'::timestamptz)
-  ), 'a live session: its membership and its stored session, in one answer');
-select is(public.lineup_caller('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000048', '10001')->'live', 'false'::jsonb,
-  'a signed-out session is not live');
-select is(public.lineup_caller('11111111-1111-4111-8111-111111111111', null, '10001')->'live', 'true'::jsonb, 'a token naming no session: the user alone decides');
-select is(public.lineup_caller('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000047', '99999')->'membership', 'null'::jsonb,
-  'no membership of another league');
-select is((public.lineup_caller('22222222-2222-4222-8222-222222222222', null, '10001')) - 'live', '{"membership": null, "profile": null}'::jsonb,
-  'another user: neither the owner''s membership nor their session');
-select is(public.lineup_caller('99999999-9999-4999-8999-999999999999', null, '10001')->'live', 'false'::jsonb, 'a deleted (unknown) user is not live');
-select tests.clear_authentication();
+-- caller_league_membership: the caller's own membership, under rls ---------------------------------
+create function pg_temp.as_session(p_user uuid, p_session text) returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims',
+    json_build_object('sub', p_user, 'role', 'authenticated', 'session_id', p_session)::text, true);
+  perform set_config('role', 'authenticated', true);
+end
+$$;
 
-select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
-select throws_ok($$select public.lineup_caller('11111111-1111-4111-8111-111111111111', null, '10001')$$, '42501', null,
-  'a user cannot call it (it holds the encrypted cookie)');
-select tests.as_anon();
-select throws_ok($$select public.lineup_caller('11111111-1111-4111-8111-111111111111', null, '10001')$$, '42501', null, 'nor can anon');
+select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000047');
+select is(public.caller_league_membership('10001'),
+  jsonb_build_object('franchise_id', '0001', 'verified_at', '2026-11-01T00:00:00+00:00'::timestamptz, 'verified_year', 2026),
+  'a live session: its franchise, and when and for which season it was proven');
+select is(public.caller_league_membership('99999'), null, 'no membership of another league');
 select tests.clear_authentication();
+select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
+select is(public.caller_league_membership('10001')->>'franchise_id', '0001', 'a token naming no session: the user alone decides');
+select tests.clear_authentication();
+select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000048');
+select throws_ok($$select public.caller_league_membership('10001')$$, 'PT401', null, 'a signed-out session is refused (http 401)');
+select tests.clear_authentication();
+select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
+select is(public.caller_league_membership('10001'), null, 'another user: not the owner''s membership (row level security)');
+select tests.clear_authentication();
+select pg_temp.as_session('99999999-9999-4999-8999-999999999999', null);
+select throws_ok($$select public.caller_league_membership('10001')$$, 'PT401', null, 'a deleted (unknown) user is refused');
+select tests.clear_authentication();
+select tests.as_anon();
+select throws_ok($$select public.caller_league_membership('10001')$$, '42501', null, 'anon cannot call it');
+select tests.clear_authentication();
+select ok(not exists (select 1 from pg_proc where proname = 'lineup_caller'),
+  'lineup_caller is gone: no read hands the service role a membership to judge');
 
 -- roster_player_details -----------------------------------------------------------------------------
 insert into public.nfl_players (year, player_id, full_name, position, nfl_team) values
@@ -67,7 +76,7 @@ select is((select array_agg(x->>'id') from jsonb_array_elements(public.roster_pl
   array['77777', '13116', '14000'], 'one row per id, in the order asked');
 select tests.clear_authentication();
 
-select function_lang_is('public', 'lineup_caller', 'plpgsql', 'lineup_caller keeps its plans');
+select function_lang_is('public', 'caller_league_membership', 'plpgsql', 'caller_league_membership keeps its plans');
 select function_lang_is('public', 'roster_player_details', 'plpgsql', 'roster_player_details keeps its plans');
 
 select * from finish();

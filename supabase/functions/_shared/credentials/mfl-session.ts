@@ -47,7 +47,7 @@ export async function getMflSession(
   now: number | Date = Date.now(),
   keyring?: KeyringSource,
 ): Promise<MflSessionData> {
-  return await mflSessionOf(await readProfile(client, userId), userId, now, keyring);
+  return await mflSessionOf(await readMflProfile(client, userId), userId, now, keyring);
 }
 
 /** getMflSession's judgement of a user_profile row already read (the same errors). */
@@ -146,7 +146,8 @@ export function isMflSessionError(error: unknown): error is AppError {
   return error instanceof AppError && typeof error.details?.mflStatus === "string";
 }
 
-async function readProfile(client: SupabaseClient, userId: string): Promise<MflProfileRow | null> {
+/** The user's stored MFL session as user_profile holds it (service role: the cookie is encrypted, never the user's to read). */
+export async function readMflProfile(client: SupabaseClient, userId: string): Promise<MflProfileRow | null> {
   const { data, error } = await client.from(TABLE)
     .select("mfl_username,mfl_cookie_enc,mfl_cookie_expires_at")
     .eq("user_id", userId)

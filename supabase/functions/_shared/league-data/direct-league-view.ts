@@ -24,36 +24,59 @@ function directDb(): postgres.Sql | null {
   return pool;
 }
 
+/** A read function the caller's reads call over the direct connection, besides the league views. */
+export type CallerReadFunction = "caller_league_membership";
+const CALLER_READ_FUNCTIONS: ReadonlySet<string> = new Set<CallerReadFunction>(["caller_league_membership"]);
+
+/** A read function's call as the caller: its arguments in order, its one value. */
+export type CallerCall = (fn: string, args: (string | number | null)[]) => Promise<unknown>;
+
 /**
- * A league view's read over the direct connection, as the caller: one statement that takes the
+ * A read function called over the direct connection, as the caller: one statement that takes the
  * `authenticated` role and the caller's verified JWT claims as PostgREST does (set_config, local to
- * the statement's own transaction), then calls the read function, so row level security decides as
- * it does for the rpc through REST. It saves the warm read two HTTP hops (the API gateway and
+ * the statement's own transaction), then calls the function, so row level security decides as it
+ * does for the rpc through REST. It saves the warm read two HTTP hops (the API gateway and
  * PostgREST), and the single statement saves BEGIN and COMMIT: one message to the database and one
- * answer, where a transaction took three round trips. The league views are the hottest reads there are.
- * Without SUPABASE_DB_URL the REST reader is made and returned (the rpc through REST); with it, never
- * (a supabase-js client per request is CPU the hottest read does not need).
+ * answer, where a transaction took three round trips. Null without SUPABASE_DB_URL, or for a caller
+ * who is not a signed-in user (the reads then go through REST).
+ */
+export function directCallerCall(caller: Caller): CallerCall | null {
+  const db = directDb();
+  if (!db || caller.role !== "authenticated" || !caller.userId) return null;
+  const claims = JSON.stringify(caller.claims ?? decodeJwt(caller.jwt).claims);
+  return async (fn, args) => {
+    // The function's name cannot be a bind parameter: only a league view's or a caller read's is called.
+    if (!isLeagueViewRpc(fn) && !CALLER_READ_FUNCTIONS.has(fn)) throw new Error(`not a caller read function: ${fn}`);
+    const params = args.map((_, i) => `$${i + 1}`).join(", ");
+    const claimsParam = `$${args.length + 1}`;
+    // A read: tried once more when the connection failed (read-retry.ts).
+    // The subquery takes the role and the claims before the read function runs: a subquery
+    // calling volatile functions is never merged into the outer query, so its one row is made
+    // first, and the role and claims end with the statement's implicit transaction.
+    const [row] = await retryReadOnConnectionFailure(() =>
+      db.unsafe(
+        `select public.${fn}(${params}) as value from (select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${claimsParam}, true)) as caller`,
+        [...args, claims],
+      )
+    );
+    return row.value;
+  };
+}
+
+/**
+ * A league view's read over the direct connection, as the caller (directCallerCall): the league
+ * views are the hottest reads there are. Without SUPABASE_DB_URL the REST reader is made and
+ * returned (the rpc through REST); with it, never (a supabase-js client per request is CPU the
+ * hottest read does not need).
  */
 export function withDirectView(restReader: () => LeagueReader, caller: Caller): LeagueReader {
-  const db = directDb();
-  if (!db || caller.role !== "authenticated" || !caller.userId) return restReader();
-  const claims = JSON.stringify(caller.claims ?? decodeJwt(caller.jwt).claims);
+  const call = directCallerCall(caller);
+  if (!call) return restReader();
   return {
     async view(rpc, leagueId, year, limit) {
-      // The function's name cannot be a bind parameter: only a league view's read function is called.
       if (!isLeagueViewRpc(rpc)) throw new Error(`not a league view read function: ${rpc}`);
       try {
-        // A read: tried once more when the connection failed (read-retry.ts).
-        // The subquery takes the role and the claims before the read function runs: a subquery
-        // calling volatile functions is never merged into the outer query, so its one row is made
-        // first, and the role and claims end with the statement's implicit transaction.
-        const [row] = await retryReadOnConnectionFailure(() =>
-          db.unsafe(
-            `select public.${rpc}($1, $2, $3) as view from (select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $4, true)) as caller`,
-            [leagueId, year, limit ?? null, claims],
-          )
-        );
-        return snapshotOf(row.view as LeagueViewRow);
+        return snapshotOf(await call(rpc, [leagueId, year, limit ?? null]) as LeagueViewRow);
       } catch (error) {
         throw databaseError("Reading the league data failed", error as DatabaseFailure);
       }

@@ -2,15 +2,14 @@ import type { MflProfileRow } from "../credentials/mfl-session.ts";
 import { optionalEnv } from "../env.ts";
 import { databaseError } from "../errors.ts";
 import type { SupabaseClient } from "../supabase.ts";
-import type { FranchiseClaim } from "./league-store.ts";
 import type { WeekScores } from "./week-scores.ts";
 
 // The built scoring answers of a league and week, kept for every viewer and isolate in the store the
 // upstream copies live in (upstream_cache, under its own key) while the live copy they were built
 // from is current, and a grace past it (served then while one rebuild runs: graceMs): the league's
 // answer and each franchise's personal one, as the JSON text they are sent as. A poll that finds
-// nothing changed is then one database call (scoring_poll, migrations 20261128120100 and
-// 20261201100000) that brings the one answer it needs, sent as it was kept (no rebuild from the
+// nothing changed is then one service-role call (scoring_poll, migrations 20261128120100,
+// 20261201100000 and 20261204100000), beside the caller's read of their membership, that brings the one answer it needs, sent as it was kept (no rebuild from the
 // shared copies and their five reads, no parse); when the viewer already holds that version, a 304.
 
 /** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
@@ -47,20 +46,22 @@ export interface KeptScoring {
 /** Which of a league's kept answers: the league's, or a franchise's personal one. */
 export type AnswerKind = "league" | "personal";
 
-/** What the scoring poll's one call reads. */
+/**
+ * What the scoring poll's one service-role call reads: the stored MFL session and the kept answer.
+ * The caller's session and membership are the caller's own read (CallerReads.membership), at once.
+ */
 export interface ScoringPoll {
-  /** The token's session is live and its user exists (private.session_live). */
-  live: boolean;
-  membership: FranchiseClaim | null;
   profile: MflProfileRow | null;
   kept: KeptScoring | null;
 }
 
 export interface ScoringPollRequest {
   userId: string;
-  sessionId: string | null;
   leagueId: string;
-  /** A personal answer is the caller's own franchise's (their membership, read in the same call). */
+  /**
+   * A personal answer is the user's franchise's: which answer to bring (never whether to send it;
+   * nothing is sent before the caller's own read proves them).
+   */
   kind: AnswerKind;
   key: string;
   /** The version the caller holds (from If-None-Match), if any. */
@@ -112,8 +113,6 @@ export async function versionOf(scores: WeekScores): Promise<string> {
 }
 
 interface PollRow {
-  live: boolean;
-  membership: FranchiseClaim | null;
   profile: MflProfileRow | null;
   memo: { version: string | null; answer?: string | null; fresh_until?: string | null } | null;
 }
@@ -124,20 +123,19 @@ export function supabaseScoringMemo(service: SupabaseClient): ScoringMemo {
     async poll(request) {
       const { data, error } = await service.rpc("scoring_poll", {
         p_user: request.userId,
-        p_session: request.sessionId,
         p_league_id: request.leagueId,
         p_type: request.kind,
         p_memo_key: request.key,
         p_known_version: request.knownVersion,
         p_now: new Date(request.now).toISOString(),
       });
-      if (error) throw databaseError("Reading your league membership failed", error);
+      if (error) throw databaseError("Reading the kept scoring answer failed", error);
       const row = data as PollRow;
       const memo = row.memo;
       const kept = memo?.version
         ? { version: memo.version, freshUntil: Date.parse(memo.fresh_until ?? ""), ...(memo.answer ? { text: memo.answer } : {}) }
         : null;
-      return { live: row.live === true, membership: row.membership, profile: row.profile, kept };
+      return { profile: row.profile, kept };
     },
     async keep(key, scores, answers, now) {
       const version = await versionOf(scores);
