@@ -13,7 +13,10 @@
  *     toggle to the next paint with the lineup re-validated (aim < 16 ms), with the demo
  *     franchise's roster filled to 30 players in the simulator (POST /_sim/rosters).
  *
- *   npm run bench -- lineup        (each read alone, warm, is printed too: the server's own cost)
+ *   npm run bench -- lineup        (each read alone, warm, is printed too: the server's own cost;
+ *                                   SCRIPTS=1 lists each script's start and end; BENCH_TRACE=1 the
+ *                                   last load's main thread task by task, BENCH_TRACE_DUMP=<file>
+ *                                   keeps its trace for DevTools)
  */
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
 import { startStack } from "../../local/platform/stack.ts";
@@ -151,6 +154,10 @@ try {
   }
   const scripts = breakdown.reads.filter((r) => r.what.startsWith("/assets/"));
   if (scripts.length) console.log(`    ${scripts.length} scripts, all in by ${millis(Math.max(...scripts.map((r) => r.end)))}`);
+  // SCRIPTS=1: each script's start and end, in the order they were asked for (the critical path).
+  if (Deno.env.get("SCRIPTS") === "1") {
+    for (const read of [...scripts].sort((a, b) => a.start - b.start)) console.log(`      ${read.what.padEnd(46)} ${millis(read.start)} → ${millis(read.end)}`);
+  }
   const busy = breakdown.longTasks.map((t) => `${millis(t.start)} (${millis(t.duration)})`).join(", ");
   console.log(`  long tasks (start, length): ${busy || "none"}; interactive at ${breakdown.readyAt === undefined ? "?" : millis(breakdown.readyAt)} in the page's clock`);
   console.log(`  the page's clock started ${millis(breakdown.navigationStartAfterAsked)} after the driver asked (the previous page's unload, the request)`);

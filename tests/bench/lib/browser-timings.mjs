@@ -5,6 +5,7 @@
 /* global window, PerformanceObserver, performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
 /* global fetch -- Node's, for the simulator's counters */
 import { profileSummary } from './cpu-profile.mjs';
+import { traceSummary } from './trace-summary.mjs';
 import { openSignedIn } from './signed-in-browser.mjs';
 
 const { baseUrl, session, measure, simUrl } = JSON.parse(process.env.BENCH_BROWSER ?? '{}');
@@ -49,6 +50,13 @@ async function open(path, ready) {
       await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
       await profiler.send('Profiler.start');
     }
+    // BENCH_TRACE: the last load's main thread, task by task (trace-summary.mjs).
+    const tracing = process.env.BENCH_TRACE && i === WARM_LOADS;
+    if (tracing) {
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'toplevel'],
+      });
+    }
     asked = Date.now();
     const t = performance.now();
     await page.goto(`${baseUrl}${path}`);
@@ -62,6 +70,11 @@ async function open(path, ready) {
     times.push(performance.now() - t);
     inPage.push(await page.evaluate(() => window.__readyAt));
     if (profiler) console.error(profileSummary((await profiler.send('Profiler.stop')).profile));
+    if (tracing) {
+      const trace = JSON.parse((await browser.stopTracing()).toString());
+      if (process.env.BENCH_TRACE_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_DUMP, JSON.stringify(trace));
+      console.error(traceSummary(trace).join('\n'));
+    }
     if (simUrl) {
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
       mflCalls.push(await simCounters(false));

@@ -69,13 +69,20 @@ export async function browserTimings(baseUrl: string, user: BenchUser, measure: 
   const out = await new Deno.Command("node", {
     args: [`${ROOT}/tests/bench/lib/browser-timings.mjs`],
     cwd: ROOT,
-    env: { BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure, simUrl }), BENCH_PROFILE: Deno.env.get("BENCH_PROFILE") ?? "" },
+    env: {
+      BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure, simUrl }),
+      ...Object.fromEntries(["BENCH_PROFILE", "BENCH_TRACE", "BENCH_TRACE_DUMP"].map((name) => [name, Deno.env.get(name) ?? ""])),
+    },
     stdout: "piped",
     stderr: "piped",
   }).output();
   const text = new TextDecoder().decode(out.stdout).trim();
   if (!out.success) throw new Error(`browser timings failed: ${new TextDecoder().decode(out.stderr).slice(-2000)}`);
   // BENCH_PROFILE=1: the script printed the last load's CPU profile on stderr.
-  if (Deno.env.get("BENCH_PROFILE")) console.log(`  CPU profile of the last load (self time by function):\n${new TextDecoder().decode(out.stderr)}`);
+  // BENCH_TRACE=1: the last load's main thread, task by task (lib/trace-summary.mjs), on stderr too;
+  // BENCH_TRACE_DUMP=<file> keeps the whole trace (Chromium's JSON, for DevTools' Performance panel).
+  if (Deno.env.get("BENCH_PROFILE") || Deno.env.get("BENCH_TRACE")) {
+    console.log(`  the last load (CPU profile by function, main thread by task):\n${new TextDecoder().decode(out.stderr)}`);
+  }
   return JSON.parse(text.split("\n").at(-1)!);
 }
