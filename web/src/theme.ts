@@ -2,6 +2,7 @@ import {
   createTheme,
   darken,
   type AnchorProps,
+  type ComboboxProps,
   type CSSVariablesResolver,
   type DrawerProps,
   type MantineTheme,
@@ -29,6 +30,10 @@ export const theme = createTheme({
     Pagination: {
       defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] }) } satisfies Partial<PaginationProps>,
     },
+    // A Select's options are made when it opens, not kept mounted (hidden) from the start: a kept
+    // dropdown is positioned as the page mounts (floating-ui reads the computed style then, forcing
+    // a style pass over the whole new page) and its options rendered for nothing.
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<NotificationProps> },

@@ -4,6 +4,7 @@
 // line. With simUrl, each navigation also counts the MFL calls it caused, at the simulator.
 /* global window, PerformanceObserver, performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
 /* global fetch -- Node's, for the simulator's counters */
+import { writeFileSync } from 'node:fs';
 import { profileSummary } from './cpu-profile.mjs';
 import { traceSummary } from './trace-summary.mjs';
 import { openSignedIn } from './signed-in-browser.mjs';
@@ -22,8 +23,11 @@ async function simCounters(reset) {
 /** When the driver asked for the last navigation (epoch ms): the page's timeOrigin is measured against it. */
 let asked = 0;
 
-/** Warm loads after the first: their median is the figure (one warm load swings by 100 ms on a shared machine). */
-const WARM_LOADS = 7;
+/**
+ * Warm loads after the first: their median is the figure (one warm load swings by 100 ms on a shared
+ * machine). BENCH_LOADS sets another count (more, to tell two builds apart by less than the swing).
+ */
+const WARM_LOADS = Number(process.env.BENCH_LOADS) > 0 ? Number(process.env.BENCH_LOADS) : 7;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -69,10 +73,14 @@ async function open(path, ready) {
     });
     times.push(performance.now() - t);
     inPage.push(await page.evaluate(() => window.__readyAt));
-    if (profiler) console.error(profileSummary((await profiler.send('Profiler.stop')).profile));
+    if (profiler) {
+      const { profile } = await profiler.send('Profiler.stop');
+      if (process.env.BENCH_PROFILE_DUMP) writeFileSync(process.env.BENCH_PROFILE_DUMP, JSON.stringify(profile));
+      console.error(profileSummary(profile));
+    }
     if (tracing) {
       const trace = JSON.parse((await browser.stopTracing()).toString());
-      if (process.env.BENCH_TRACE_DUMP) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_DUMP, JSON.stringify(trace));
+      if (process.env.BENCH_TRACE_DUMP) writeFileSync(process.env.BENCH_TRACE_DUMP, JSON.stringify(trace));
       console.error(traceSummary(trace).join('\n'));
     }
     if (simUrl) {

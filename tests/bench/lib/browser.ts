@@ -71,7 +71,7 @@ export async function browserTimings(baseUrl: string, user: BenchUser, measure: 
     cwd: ROOT,
     env: {
       BENCH_BROWSER: JSON.stringify({ baseUrl, session: sessionOf(user), measure, simUrl }),
-      ...Object.fromEntries(["BENCH_PROFILE", "BENCH_TRACE", "BENCH_TRACE_DUMP"].map((name) => [name, Deno.env.get(name) ?? ""])),
+      ...Object.fromEntries(["BENCH_PROFILE", "BENCH_PROFILE_DUMP", "BENCH_TRACE", "BENCH_TRACE_DUMP", "BENCH_LOADS"].map((name) => [name, Deno.env.get(name) ?? ""])),
     },
     stdout: "piped",
     stderr: "piped",
@@ -80,7 +80,8 @@ export async function browserTimings(baseUrl: string, user: BenchUser, measure: 
   if (!out.success) throw new Error(`browser timings failed: ${new TextDecoder().decode(out.stderr).slice(-2000)}`);
   // BENCH_PROFILE=1: the script printed the last load's CPU profile on stderr.
   // BENCH_TRACE=1: the last load's main thread, task by task (lib/trace-summary.mjs), on stderr too;
-  // BENCH_TRACE_DUMP=<file> keeps the whole trace (Chromium's JSON, for DevTools' Performance panel).
+  // BENCH_TRACE_DUMP=<file> keeps the whole trace (Chromium's JSON, for DevTools' Performance panel),
+  // BENCH_PROFILE_DUMP=<file> the whole CPU profile (.cpuprofile). BENCH_LOADS=<n>: n warm loads, not 7.
   if (Deno.env.get("BENCH_PROFILE") || Deno.env.get("BENCH_TRACE")) {
     console.log(`  the last load (CPU profile by function, main thread by task):\n${new TextDecoder().decode(out.stderr)}`);
   }
