@@ -1,6 +1,6 @@
 -- test helpers shared by every pgTAP file (basejump's supabase_test_helpers pattern): this
 -- file sorts first and commits, so the others can impersonate users without repeating them.
--- tests.authenticate_as(uuid), tests.as_anon(), tests.as_service_role() set the role and the
+-- tests.authenticate_as(uuid), tests.authenticate_with_session(uuid, text), tests.as_anon(), tests.as_service_role() set the role and the
 -- jwt claims for the rest of the transaction; tests.clear_authentication() goes back to postgres.
 begin;
 select plan(1);
@@ -13,6 +13,14 @@ $$;
 create or replace function tests.authenticate_as(p_user uuid) returns void language plpgsql as $$
 begin
   perform set_config('request.jwt.claims', json_build_object('sub', p_user, 'role', 'authenticated')::text, true);
+  perform set_config('role', 'authenticated', true);
+end
+$$;
+-- as the user of a token naming a session (its session_id claim), as auth-js's tokens do.
+create or replace function tests.authenticate_with_session(p_user uuid, p_session text) returns void language plpgsql as $$
+begin
+  perform set_config('request.jwt.claims',
+    json_build_object('sub', p_user, 'role', 'authenticated', 'session_id', p_session)::text, true);
   perform set_config('role', 'authenticated', true);
 end
 $$;

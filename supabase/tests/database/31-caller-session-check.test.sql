@@ -20,13 +20,6 @@ insert into public.upstream_cache (key, body, fetched_at, expires_at) values
   ('answer:mfl-scoring:10001:2026:12', '{"version": "v2", "answers": {"league": "{\"b\":2}"}, "freshUntil": "2026-11-29T12:00:00Z"}',
     '2026-11-29T11:59:30Z', '2026-11-29T12:00:10Z');
 
-create function pg_temp.as_session(p_user uuid, p_session text) returns void language plpgsql as $$
-begin
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'session_id', p_session)::text, true);
-  perform set_config('role', 'authenticated', true);
-end
-$$;
 
 -- the rule ------------------------------------------------------------------------------------------
 select ok(private.session_live('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001'), 'a live session');
@@ -38,17 +31,17 @@ select ok(not private.session_live('11111111-1111-4111-8111-111111111111', 'not-
 select ok(not private.session_live('99999999-9999-4999-8999-999999999999', null), 'a user that does not exist');
 
 -- a league view's own read ------------------------------------------------------------------------
-select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001');
+select tests.authenticate_with_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001');
 select is((public.league_view_standings('10001', 2026)::jsonb)#>>'{membership,franchise_id}', '0001', 'a live session reads the view');
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
 select is((public.league_view_standings('10001', 2026)::jsonb)#>>'{membership,franchise_id}', '0001', 'so does a token naming no session');
-select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009');
+select tests.authenticate_with_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009');
 select throws_ok($$select public.league_view_standings('10001', 2026)$$, 'PT401',
   'Invalid JWT: the session has ended or the user no longer exists', 'a signed-out session: PT401, before any row');
 select throws_ok($$select public.league_view_transactions('10001', 2026, 5)$$, 'PT401', null, 'at every view');
 select tests.clear_authentication();
 delete from auth.users where id = '22222222-2222-4222-8222-222222222222';
-select pg_temp.as_session('22222222-2222-4222-8222-222222222222', '5e551011-0000-4000-8000-000000000002');
+select tests.authenticate_with_session('22222222-2222-4222-8222-222222222222', '5e551011-0000-4000-8000-000000000002');
 select throws_ok($$select public.league_view_rosters('10001', 2026)$$, 'PT401', null, 'a deleted user: PT401');
 select tests.clear_authentication();
 
@@ -81,9 +74,9 @@ select is(public.scoring_poll('11111111-1111-4111-8111-111111111111', '10001', '
 select tests.clear_authentication();
 
 -- caller_league_membership: the caller's own read refuses an ended session ----------------------------
-select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001');
+select tests.authenticate_with_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000001');
 select is(public.caller_league_membership('10001')->>'franchise_id', '0001', 'a live session reads its membership');
-select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009');
+select tests.authenticate_with_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000009');
 select throws_ok($$select public.caller_league_membership('10001')$$, 'PT401', null, 'a signed-out session: PT401');
 select tests.clear_authentication();
 

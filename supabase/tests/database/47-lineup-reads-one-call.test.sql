@@ -17,15 +17,8 @@ insert into public.user_leagues (user_id, league_id, franchise_id, display_name,
   ('11111111-1111-4111-8111-111111111111', '10001', '0001', 'Owner L1', '2026-11-01T00:00:00Z', 2026);
 
 -- caller_league_membership: the caller's own membership, under rls ---------------------------------
-create function pg_temp.as_session(p_user uuid, p_session text) returns void language plpgsql as $$
-begin
-  perform set_config('request.jwt.claims',
-    json_build_object('sub', p_user, 'role', 'authenticated', 'session_id', p_session)::text, true);
-  perform set_config('role', 'authenticated', true);
-end
-$$;
 
-select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000047');
+select tests.authenticate_with_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000047');
 select is(public.caller_league_membership('10001'),
   jsonb_build_object('franchise_id', '0001', 'verified_at', '2026-11-01T00:00:00+00:00'::timestamptz, 'verified_year', 2026),
   'a live session: its franchise, and when and for which season it was proven');
@@ -34,13 +27,13 @@ select tests.clear_authentication();
 select tests.authenticate_as('11111111-1111-4111-8111-111111111111');
 select is(public.caller_league_membership('10001')->>'franchise_id', '0001', 'a token naming no session: the user alone decides');
 select tests.clear_authentication();
-select pg_temp.as_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000048');
+select tests.authenticate_with_session('11111111-1111-4111-8111-111111111111', '5e551011-0000-4000-8000-000000000048');
 select throws_ok($$select public.caller_league_membership('10001')$$, 'PT401', null, 'a signed-out session is refused (http 401)');
 select tests.clear_authentication();
 select tests.authenticate_as('22222222-2222-4222-8222-222222222222');
 select is(public.caller_league_membership('10001'), null, 'another user: not the owner''s membership (row level security)');
 select tests.clear_authentication();
-select pg_temp.as_session('99999999-9999-4999-8999-999999999999', null);
+select tests.authenticate_with_session('99999999-9999-4999-8999-999999999999', null);
 select throws_ok($$select public.caller_league_membership('10001')$$, 'PT401', null, 'a deleted (unknown) user is refused');
 select tests.clear_authentication();
 select tests.as_anon();
