@@ -36,7 +36,8 @@ export interface ScoringDeps extends LineupDeps {
  * A poll is two database calls at once first: the caller's session and membership, read as the
  * caller, and scoring_poll (their MFL session and the answer kept for the league and week): while
  * the live copy is unchanged the kept answer is served as it is, and a viewer holding its version
- * (If-None-Match) gets a 304 without a body. Only a poll that finds no kept answer builds one, and keeps it for the others.
+ * (If-None-Match) gets a 304 without a body. Only a poll that finds no kept answer builds one, and
+ * keeps it for the others.
  * Just past the live copy's refresh time (the SPA's polls come then), the kept answer is still
  * served for a grace, at once and asked again in a moment, while one rebuild runs behind it.
  */

@@ -9,8 +9,9 @@ import type { WeekScores } from "./week-scores.ts";
 // from is current, and a grace past it (served then while one rebuild runs: graceMs): the league's
 // answer and each franchise's personal one, as the JSON text they are sent as. A poll that finds
 // nothing changed is then one service-role call (scoring_poll, migrations 20261128120100,
-// 20261201100000 and 20261204100000), beside the caller's read of their membership, that brings the one answer it needs, sent as it was kept (no rebuild from the
-// shared copies and their five reads, no parse); when the viewer already holds that version, a 304.
+// 20261201100000 and 20261204100000), beside the caller's read of their membership, that brings
+// the one answer it needs, sent as it was kept (no rebuild from the shared copies and their five
+// reads, no parse); when the viewer already holds that version, a 304.
 
 /** How long a kept answer lasts at most, whatever its live copy says: the NFL week a request without a week means can change. */
 export const MAX_KEEP_MS = 60_000;
