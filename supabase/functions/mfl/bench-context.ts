@@ -4,11 +4,11 @@ import { DEFAULT_MAX_STARTERS, DEFAULT_ROSTER_SIZE, type LineupSettings, startin
 import { weekBench } from "../_shared/league-data/bench-points.ts";
 import { lineupRulesOf } from "../_shared/league-data/datasets/settings.ts";
 import type { ScoringSnapshot } from "../_shared/league-data/week-scores.ts";
-import { type LineupCaller, type LineupDeps, leagueSettingsRow } from "./lineup-context.ts";
+import { type LineupCaller, leagueSettingsRow } from "./lineup-context.ts";
 
 /** The league's lineup rules and fantasy weeks, as synced; spec 02 §5's fallback lineup and weeks 1-17 before a sync. */
-export async function leagueRules(deps: LineupDeps, who: LineupCaller): Promise<{ rules: LineupSettings; weeks: WeekRange }> {
-  const row = await leagueSettingsRow(deps, who);
+export async function leagueRules(who: LineupCaller): Promise<{ rules: LineupSettings; weeks: WeekRange }> {
+  const row = await leagueSettingsRow(who);
   if (!row) {
     return {
       rules: { startingPositions: startingRequirementsOf([]), starterCount: null, maxStarters: DEFAULT_MAX_STARTERS, rosterSize: DEFAULT_ROSTER_SIZE, injuredReserve: 0 },

@@ -22,7 +22,7 @@ export function getBenchPoints(deps: LineupDeps) {
     const who = await lineupCaller(deps, input, caller, now);
     const scores = scoresDeps(deps, who);
     const [{ rules, weeks: range }, current, bestBall] = await Promise.all([
-      leagueRules(deps, who),
+      leagueRules(who),
       nflWeekState(scores, who.year, undefined, scoresCall(who), now).catch((error) => {
         // Without the week in progress, the weeks already stored still answer.
         console.warn(`The NFL week in progress is unknown; league ${who.leagueId}'s stored weeks only:`, describe(error));

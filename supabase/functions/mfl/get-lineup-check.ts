@@ -40,13 +40,14 @@ export function getLineupCheck(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof lineupCheckRequestSchema>>) => {
     const year = seasonOr(input.year, now);
     const patience = deps.upstream().patience();
+    const asCaller = (deps.asCaller ?? callerReads)(caller);
     const [memberships, session, current] = await Promise.all([
       // The caller's proven leagues in the order the sidebar lists them (row level security: their own rows).
-      (deps.asCaller ?? callerReads)(caller).memberships(year),
+      asCaller.memberships(year),
       getMflSession(deps.db(), caller.userId, now, deps.keyring),
       currentWeek(deps.upstream(), year, { userId: caller.userId, patience }),
     ]);
-    const base = { caller, userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
+    const base = { reads: asCaller, userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
     if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
     const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id! }));
     const fresh = input.refresh === "1";

@@ -13,7 +13,7 @@ import { etagsAsked, json, tagged } from "../_shared/responses.ts";
 import { SingleFlight } from "../_shared/upstream/single-flight.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { finishedWeekBench, leagueRules } from "./bench-context.ts";
-import { type CallerReads, callerReads } from "./caller-reads.ts";
+import { callerReads } from "./caller-reads.ts";
 import { bothInOrder, type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
@@ -55,13 +55,13 @@ export function getScoring(deps: ScoringDeps) {
       reads.membership(input.leagueId),
       memo().poll({ ...request, knownVersion: knownVersion(asked, input.type) }),
     );
-    const who = await lineupCallerOf(deps, input, caller, now, { membership, profile: poll.profile });
+    const who = await lineupCallerOf(deps, input, caller, now, { membership, profile: poll.profile }, reads);
     const etag = (version: string) => scoringEtag(version, input.type, who.franchiseId);
     let kept = poll.kept;
     // The version matched another answer of the same kind (another franchise's): read ours whole.
     if (kept && !kept.text && !asked.includes(etag(kept.version))) kept = (await memo().poll({ ...request, knownVersion: null })).kept;
     const held = kept;
-    const rebuild = () => builds.run(key, () => build(deps, memo(), who, reads, key, input.week, now));
+    const rebuild = () => builds.run(key, () => build(deps, memo(), who, key, input.week, now));
     if (held?.text && held.freshUntil <= now) {
       // Past its live copy's refresh time, within the grace: this answer at once, asked again in a
       // moment (no ETag: the next poll gets the rebuilt one whole), and one rebuild behind it.
@@ -73,7 +73,7 @@ export function getScoring(deps: ScoringDeps) {
     const built = await rebuild().catch((error) => {
       // Another caller's build refused for them alone (their MFL session, their access): build with ours.
       if (leader || !(error instanceof AppError && (error.status === 401 || error.status === 403))) throw error;
-      return build(deps, memo(), who, reads, key, input.week, now);
+      return build(deps, memo(), who, key, input.week, now);
     });
     const text = built.answers[answerName(input.type, who.franchiseId)] ?? personalText(who.franchiseId, built);
     return tagged(req, etag(built.version), () => text);
@@ -92,16 +92,15 @@ async function build(
   deps: LineupDeps,
   memo: ScoringMemo,
   who: LineupCaller,
-  reads: CallerReads,
   key: string,
   week: number | undefined,
   now: number,
 ): Promise<Built> {
   const [scores, spreads] = await Promise.all([
-    withMfl(deps, who, () => weekScores(scoresDeps(deps, who, reads), scoresCaller(who), week)),
-    seasonSpreads(reads.leagues, who.leagueId, who.year, now),
+    withMfl(deps, who, () => weekScores(scoresDeps(deps, who), scoresCaller(who), week)),
+    seasonSpreads(who.reads.leagues, who.leagueId, who.year, now),
   ]);
-  const league = await withHindsight(deps, who, scores.snapshot, withMatchupOdds(leagueAnswer(scores.snapshot), spreads));
+  const league = await withHindsight(who, scores.snapshot, withMatchupOdds(leagueAnswer(scores.snapshot), spreads));
   const answers: Record<string, string> = { [answerName("league", "")]: JSON.stringify({ success: true, ...league, ...freshness(scores) }) };
   const parts = { scores, spreads };
   for (const franchise of scores.snapshot.live.franchises) {
@@ -121,9 +120,9 @@ function withMatchupOdds(answer: ReturnType<typeof leagueAnswer>, spreads: Sprea
 }
 
 /** A finished week's teams each with the best lineup in hindsight against the one played (issue 23.3). */
-async function withHindsight(deps: LineupDeps, who: LineupCaller, snapshot: ScoringSnapshot, league: ReturnType<typeof leagueAnswer>) {
+async function withHindsight(who: LineupCaller, snapshot: ScoringSnapshot, league: ReturnType<typeof leagueAnswer>) {
   if (!snapshot.final) return league;
-  const { rules } = await leagueRules(deps, who);
+  const { rules } = await leagueRules(who);
   const bench = finishedWeekBench(who.leagueId, who.year, rules, snapshot);
   const matchups = league.matchups.map((m) => ({
     ...m,

@@ -36,11 +36,11 @@ export function getSunday(deps: LineupDeps) {
     const current = await currentWeek(deps.upstream(), year, { userId: caller.userId, patience });
     if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
     const results = await Promise.all(memberships.map(async (m) => {
-      const who: LineupCaller = { caller, userId: caller.userId, leagueId: m.league_id, year, franchiseId: m.franchise_id!, cookie: session!.cookie, username: session!.username, now, patience };
+      const who: LineupCaller = { reads, userId: caller.userId, leagueId: m.league_id, year, franchiseId: m.franchise_id!, cookie: session!.cookie, username: session!.username, now, patience };
       const name = m.display_name?.trim() || `League ${m.league_id}`;
       try {
         const [scores, spreads] = await Promise.all([
-          keptWeekScores(m.league_id, year, current.week, now, () => withMfl(deps, who, () => weekScores(scoresDeps(deps, who, reads), scoresCaller(who), current.week))),
+          keptWeekScores(m.league_id, year, current.week, now, () => withMfl(deps, who, () => weekScores(scoresDeps(deps, who), scoresCaller(who), current.week))),
           seasonSpreads(reads.leagues, m.league_id, year, now),
         ]);
         return { ok: true as const, scores, week: leagueWeek(scores, m.league_id, m.franchise_id!, name, spreads) };

@@ -22,14 +22,14 @@ import type { Patience } from "../_shared/upstream/shared-cache.ts";
 import { settingsRow, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { type ShowPlayer, storedPlayerDetails } from "../_shared/league-data/player-details.ts";
-import { callerReads } from "./caller-reads.ts";
+import { type CallerReads, callerReads } from "./caller-reads.ts";
 import { sessionRejected } from "./session-rejected.ts";
 import type { MflDeps } from "./deps.ts";
 
 /** Who sets a lineup: the caller, their own franchise (from their verified membership) and their MFL session. */
 export interface LineupCaller {
-  /** The verified caller: the league's stored rows are read with their token (row level security). */
-  caller: Caller;
+  /** The league's stored rows, read with the caller's token (row level security): one per request. */
+  reads: CallerReads;
   userId: string;
   leagueId: string;
   year: number;
@@ -59,14 +59,14 @@ export async function lineupCaller(
   input: { leagueId: string; franchiseId?: string; year?: number },
   caller: Caller & { userId: string },
   now: number,
+  reads: CallerReads = (deps.asCaller ?? callerReads)(caller),
 ): Promise<LineupCaller> {
-  const reads = (deps.asCaller ?? callerReads)(caller);
   // Spec 02 §8: a save that cannot check whose franchise it is reads 'Authentication Error'.
   const [membership, profile] = await bothInOrder(
     reads.membership(input.leagueId, FRANCHISE_UNVERIFIED),
     readMflProfile(deps.db(), caller.userId),
   );
-  return await lineupCallerOf(deps, input, caller, now, { membership, profile });
+  return await lineupCallerOf(deps, input, caller, now, { membership, profile }, reads);
 }
 
 /**
@@ -87,10 +87,11 @@ export async function lineupCallerOf(
   caller: Caller & { userId: string },
   now: number,
   rows: { membership: FranchiseClaim | null; profile: MflProfileRow | null },
+  reads: CallerReads,
 ): Promise<LineupCaller> {
   const patience = deps.upstream().patience();
   const franchiseId = ownFranchise(rows.membership, input, now);
-  return callerWith(input, caller, now, patience, franchiseId, await mflSessionOf(rows.profile, caller.userId, now, deps.keyring));
+  return callerWith(input, caller, reads, now, patience, franchiseId, await mflSessionOf(rows.profile, caller.userId, now, deps.keyring));
 }
 
 function ownFranchise(row: FranchiseClaim | null, input: { franchiseId?: string; year?: number }, now: number): string {
@@ -102,13 +103,14 @@ function ownFranchise(row: FranchiseClaim | null, input: { franchiseId?: string;
 function callerWith(
   input: { leagueId: string; year?: number },
   caller: Caller & { userId: string },
+  reads: CallerReads,
   now: number,
   patience: Patience,
   franchiseId: string,
   session: { cookie: string; username: string },
 ): LineupCaller {
   return {
-    caller,
+    reads,
     userId: caller.userId,
     leagueId: input.leagueId,
     year: seasonOr(input.year, now),
@@ -256,7 +258,7 @@ export async function storedLineupState(deps: LineupDeps, who: LineupCaller, wee
       })
     ),
     upstream.peek(lineupQuery(who, week), key).then((copy) => copy ?? withMfl(deps, who, () => upstream.get(lineupQuery(who, week), call))),
-    leagueSettingsRow(deps, who),
+    leagueSettingsRow(who),
     // The league export names the league's own host: an isolate that has not talked to MFL yet sends
     // the import straight there instead of through the generic host's redirect (one request, not two).
     // It also says whether MFL sets the lineups itself (best ball).
@@ -307,8 +309,8 @@ export async function isBestBall(deps: MflDeps, who: LineupCaller): Promise<bool
  * The league's synced settings (league_settings), read as the caller (row level security: a
  * verified member's league only); null when no sync has stored them yet.
  */
-export async function leagueSettingsRow(deps: MflDeps, who: LineupCaller): Promise<SettingsWriteRow | null> {
-  return (await (deps.asCaller ?? callerReads)(who.caller).leagueSettings(who.leagueId, who.year))?.row ?? null;
+export async function leagueSettingsRow(who: LineupCaller): Promise<SettingsWriteRow | null> {
+  return (await who.reads.leagueSettings(who.leagueId, who.year))?.row ?? null;
 }
 
 /** MFL's roster entries with the stored reference data; locks judged by the league host's clock. */

@@ -19,9 +19,10 @@ import { lineupCaller, withMfl } from "./lineup-context.ts";
  */
 export function postLeagueSettings(deps: MflDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof leagueSettingsRequestSchema>>) => {
-    const stored = await (deps.asCaller ?? callerReads)(caller).leagueSettings(input.leagueId, seasonOr(input.year, now));
+    const reads = (deps.asCaller ?? callerReads)(caller);
+    const stored = await reads.leagueSettings(input.leagueId, seasonOr(input.year, now));
     if (stored) return json({ success: true, league: leagueSettingsAnswer(input.leagueId, stored.name, stored.row) });
-    const who = await lineupCaller(deps, input, caller, now);
+    const who = await lineupCaller(deps, input, caller, now, reads);
     const result = await withMfl(deps, who, () => deps.upstream().get(league({ leagueId: who.leagueId, year: who.year }), { cookie: who.cookie, userId: who.userId }));
     const row = settingsRow(result.data);
     await supabaseWriter(deps.db()).replace(settings, who.leagueId, who.year, [row], result.fetchedAt);

@@ -1,19 +1,13 @@
 import { staleMessage } from "../_shared/mfl/app-errors.ts";
 import type { ScoresCaller, WeekScores, WeekScoresDeps } from "../_shared/league-data/week-scores.ts";
-import { type CallerReads, callerReads } from "./caller-reads.ts";
 import type { LineupCaller, LineupDeps } from "./lineup-context.ts";
 
 /**
  * The live-scoring service's view of the mfl function's dependencies: the league's stored weeks and
  * franchises are read as the caller (row level security), the service role only writes.
  */
-export function scoresDeps(
-  deps: LineupDeps,
-  who: LineupCaller,
-  reads: CallerReads = (deps.asCaller ?? callerReads)(who.caller),
-): WeekScoresDeps {
-  // A handler that already reads as the caller passes its reads: one client per request.
-  return { upstream: deps.upstream(), db: deps.db(), reference: deps.reference(), league: reads.weeks };
+export function scoresDeps(deps: LineupDeps, who: LineupCaller): WeekScoresDeps {
+  return { upstream: deps.upstream(), db: deps.db(), reference: deps.reference(), league: who.reads.weeks };
 }
 
 /** A proven member's MFL session, as the scoring reads ask with it. */
