@@ -29,6 +29,7 @@
  *   SCALE=leagues=3000,hosts=15,users=3000 SATURATION_LEAGUES=200 WARM_LIMIT_SEC=660 STEPS=50 \
  *     npm run bench -- sunday-scale                                             # 200 leagues on one host
  *   MFL_HOST_BURST=2 npm run bench -- sunday-scale   # the deployment bursting as much as MFL allows (429s)
+ *   STEPS=50,100,200,400,800 WARM_LIMIT_SEC=600 TIME_LIMIT_MIN=55 npm run bench -- sunday-scale   # every step warm, to 800
  *   LOADGEN_PROCS=2 (viewers split over two load generators), SATURATION_SEC, MFL_HOST_RATE_PER_SEC
  */
 import { ANON_KEY, platformConfig, portsFrom, ROOT } from "../../local/config.ts";
@@ -72,7 +73,8 @@ const POLL_SEC = settingsDefaults.poll_interval_active_sec;
  * whichever is more: on a machine shared with others that floor is theirs, not the product's.
  */
 const LIMITS = { answerP95Ms: 2_000, answerP95OverFirst: 2, ageP95Sec: POLL_SEC + 15, errorShare: 0.01, throttledShare: 0.01 };
-const HARD_LIMIT_MS = 29 * 60_000;
+/** The whole run's budget (TIME_LIMIT_MIN): the steps stop where the next would leave section 2 too little. */
+const HARD_LIMIT_MS = Number(env("TIME_LIMIT_MIN", "29")) * 60_000;
 
 const goals = new Goals();
 const goal = goals.check;

@@ -298,7 +298,9 @@ async function storeFinalWeek(db: SupabaseClient, who: ScoresCaller, snapshot: S
 
 async function readPlayers(db: SupabaseClient, year: number, ids: string[]): Promise<ScoringSnapshot["players"]> {
   if (ids.length === 0) return {};
-  const { data, error } = await db.from("nfl_players").select("player_id,full_name,position,nfl_team").eq("year", year).in("player_id", ids);
+  // A read function, not `.in("player_id", ids)`: PostgREST's `= any($n)` compares every stored
+  // player with every id once the statement's plan is generic (migration 20261205100000).
+  const { data, error } = await db.rpc("nfl_players_named", { p_year: year, p_ids: ids });
   if (error) {
     console.warn("Reading the players' names failed:", error.message);
     return {};
