@@ -91,19 +91,30 @@ function colourVariables(t: MantineTheme, scheme: Scheme): Record<string, string
   };
 }
 
+/** The resolver's answer per theme object: Mantine asks again each time its provider renders. */
+const resolvedFor = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
 /**
  * Text meets WCAG AA in both schemes (colourVariables). Disabled controls must look disabled in
  * both schemes too: Mantine's dark default fills them with dark-6, the colour of a card, so a
  * disabled button on a card read as plain text: a lighter fill, border and text keep its shape
  * visible while still reading as unavailable.
  */
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: colourVariables(t, 'light'),
-  dark: {
-    ...colourVariables(t, 'dark'),
-    '--mantine-color-disabled': t.colors.dark[4],
-    '--mantine-color-disabled-color': t.colors.dark[2],
-    '--mantine-color-disabled-border': t.colors.dark[3],
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  let resolved = resolvedFor.get(t);
+  if (!resolved) {
+    resolved = {
+      variables: {},
+      light: colourVariables(t, 'light'),
+      dark: {
+        ...colourVariables(t, 'dark'),
+        '--mantine-color-disabled': t.colors.dark[4],
+        '--mantine-color-disabled-color': t.colors.dark[2],
+        '--mantine-color-disabled-border': t.colors.dark[3],
+      },
+    };
+    resolvedFor.set(t, resolved);
+  }
+  return resolved;
+};
+

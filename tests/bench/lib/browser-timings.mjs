@@ -5,7 +5,7 @@
 /* global window, PerformanceObserver, performance, document, requestAnimationFrame, MessageChannel, MutationObserver, Event -- page functions run in the browser */
 /* global fetch -- Node's, for the simulator's counters */
 import { writeFileSync } from 'node:fs';
-import { profileSummary } from './cpu-profile.mjs';
+import { componentSummary, profileSummary } from './cpu-profile.mjs';
 import { traceSummary } from './trace-summary.mjs';
 import { openSignedIn } from './signed-in-browser.mjs';
 
@@ -77,6 +77,7 @@ async function open(path, ready) {
       const { profile } = await profiler.send('Profiler.stop');
       if (process.env.BENCH_PROFILE_DUMP) writeFileSync(process.env.BENCH_PROFILE_DUMP, JSON.stringify(profile));
       console.error(profileSummary(profile));
+      console.error(`components by inclusive time (names as the build kept them):\n${componentSummary(profile)}`);
     }
     if (tracing) {
       const trace = JSON.parse((await browser.stopTracing()).toString());

@@ -24,3 +24,26 @@ export function profileSummary(profile, { ownCode = /\.(m?js|ts):/ } = {}) {
   });
   return [...top.map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`), 'callers:', ...chains].join('\n');
 }
+
+/**
+ * The 30 costliest React components by inclusive time (a sample counts once for each component on
+ * its stack): which parts of a screen its render and commit cost. A component is a function whose
+ * name starts with a capital letter (minified library code keeps few such names, the app's own
+ * keep theirs); `(program)`, idle and the garbage collector are left out.
+ */
+export function componentSummary(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const total = new Map();
+  profile.samples.forEach((id, k) => {
+    const ms = (profile.timeDeltas[k + 1] ?? 0) / 1000;
+    const seen = new Set();
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at).callFrame.functionName;
+      if (/^_?[A-Z][A-Za-z0-9$]*$/.test(name) && !seen.has(name)) seen.add(name);
+    }
+    for (const name of seen) total.set(name, (total.get(name) ?? 0) + ms);
+  });
+  return [...total].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`).join('\n');
+}

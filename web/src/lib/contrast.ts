@@ -3,9 +3,21 @@ import { darken, lighten, luminance, toRgba } from '@mantine/core';
 /** WCAG 2 AA for text of normal size (1.4.3): 4.5:1. */
 export const AA_TEXT_CONTRAST = 4.5;
 
+const luminances = new Map<string, number>();
+
+/**
+ * A colour's relative luminance, each colour string parsed once: the theme's resolver (every page
+ * load) compares the same few dozen shades thousands of times.
+ */
+function luminanceOf(colour: string): number {
+  let value = luminances.get(colour);
+  if (value === undefined) luminances.set(colour, (value = luminance(colour)));
+  return value;
+}
+
 /** WCAG 2 contrast ratio of two opaque colours, from 1 (the same) to 21 (black on white). */
 export function contrastRatio(a: string, b: string): number {
-  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const [lighter, darker] = [luminanceOf(a), luminanceOf(b)].sort((x, y) => y - x);
   return (lighter + 0.05) / (darker + 0.05);
 }
 
@@ -28,7 +40,7 @@ export function readableColour(candidates: readonly string[], backgrounds: reado
   const found = candidates.find(readsOnAll);
   if (found) return toHex(found);
   const last = candidates[candidates.length - 1];
-  const onLight = backgrounds.every((background) => luminance(background) > LIGHT_LUMINANCE);
+  const onLight = backgrounds.every((background) => luminanceOf(background) > LIGHT_LUMINANCE);
   for (let step = 1; step <= 20; step++) {
     const colour = toHex(onLight ? darken(last, step * 0.05) : lighten(last, step * 0.05));
     if (readsOnAll(colour)) return colour;

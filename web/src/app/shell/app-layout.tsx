@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Divider, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router-dom';
 import { ColorSchemeToggle } from '@/components/color-scheme-toggle';
@@ -64,7 +64,8 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Main navigation">
-        <AppShell.Section grow component={ScrollArea}>
+        {/* The browser's own scrolling: Mantine's ScrollArea measured itself on every page load. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           <Stack gap={2}>
             {mainNavItems.map((item) => (
               <NavEntry key={item.label} item={item} onNavigate={close} />

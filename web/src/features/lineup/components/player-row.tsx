@@ -1,5 +1,4 @@
 import { type CSSProperties, memo, type ReactNode } from 'react';
-import { ActionIcon } from '@mantine/core';
 import type { LineupRosterPlayer } from '@contracts/mfl-lineup.ts';
 import { canMove, isLocked } from '../utils/lineup-groups';
 import { kickoffLabel } from '@/lib/kickoff';
@@ -37,18 +36,16 @@ export const PlayerRow = memo(function PlayerRow({ player, starter, onToggle, we
 
   return (
     <li className={classes.row} data-player-id={player.id} data-starter={starter} data-locked={locked}>
-      <ActionIcon
-        size={44}
-        radius="xl"
-        variant={starter ? 'filled' : 'default'}
-        color="blue"
+      <button
+        type="button"
+        className={classes.toggle}
         aria-label={`${starter ? 'Bench' : 'Start'} ${player.name}`}
         aria-pressed={starter}
         disabled={readOnly || !movable}
         onClick={() => onToggle(player.id)}
       >
         <span aria-hidden="true">{starter ? '✓' : '+'}</span>
-      </ActionIcon>
+      </button>
       <div className={classes.details}>
         <div className={classes.head}>
           <p className={classes.name}>
