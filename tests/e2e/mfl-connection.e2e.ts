@@ -170,7 +170,12 @@ describe('MFL connection, leagues and settings', () => {
 
   it("the start-up check asks MFL at most every few minutes; a read MFL refuses marks the session expired at once", async () => {
     const myleaguesAsked = async () => (await sim<{ byEndpoint: Record<string, number> }>('/_sim/counters')).byEndpoint['mfl:export:myleagues'] ?? 0;
-    const startUpCheck = () => page.waitForResponse((response) => response.url().includes('/mfl/validate-cookie'));
+    // The check of the page about to load, not a late one the previous page sent before it was left
+    // (whose body is gone with it): only a request started from now on.
+    const startUpCheck = () => {
+      const since = Date.now();
+      return page.waitForResponse((response) => response.url().includes('/mfl/validate-cookie') && response.request().timing().startTime >= since);
+    };
 
     // Connected again: MFL accepted the session a moment ago. Then MFL ends it.
     const form = main().getByRole('form', { name: 'Connect MFL account' });

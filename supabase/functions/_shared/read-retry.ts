@@ -26,6 +26,7 @@ export const READ_ONLY_RPCS: ReadonlySet<string> = new Set([
   "league_view_transactions",
   "map_player_ids",
   "my_feed_roster",
+  "nfl_players_named",
   "resolve_player_candidates",
   "roster_player_details",
   "scoring_poll",
