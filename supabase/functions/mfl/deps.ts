@@ -2,7 +2,7 @@ import type { Authorize, Caller } from "../_shared/auth.ts";
 import type { KeyringSource } from "../_shared/credentials/mfl-session.ts";
 import type { SupabaseClient } from "../_shared/supabase.ts";
 import type { MflUpstream } from "../_shared/mfl/upstream.ts";
-import type { CallerReads } from "./caller-reads.ts";
+import { type CallerReads, callerReads } from "./caller-reads.ts";
 
 /** What the mfl handlers need; tests inject fakes, `handler.ts` wires the environment. */
 export interface MflDeps {
@@ -17,6 +17,11 @@ export interface MflDeps {
   asCaller?: (caller: Caller) => CallerReads;
   /** Epoch ms; default Date.now. */
   now?: () => number;
+}
+
+/** A request's reads as its caller (row level security): the injected ones in tests, else caller-reads.ts. */
+export function callerReadsOf(deps: MflDeps, caller: Caller): CallerReads {
+  return (deps.asCaller ?? callerReads)(caller);
 }
 
 export function nowOf(deps: MflDeps): number {

@@ -27,7 +27,7 @@ import {
 } from "./lineup-context.ts";
 import type { ShowPlayer } from "../_shared/league-data/player-details.ts";
 import { scoresCaller, scoresDeps } from "./scoring-context.ts";
-import { callerReads } from "./caller-reads.ts";
+import { callerReadsOf } from "./deps.ts";
 
 /**
  * GET /lineup-check?year=: every league of the caller for the NFL week in progress, each from the
@@ -40,14 +40,14 @@ export function getLineupCheck(deps: LineupDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof lineupCheckRequestSchema>>) => {
     const year = seasonOr(input.year, now);
     const patience = deps.upstream().patience();
-    const asCaller = (deps.asCaller ?? callerReads)(caller);
+    const stored = callerReadsOf(deps, caller);
     const [memberships, session, current] = await Promise.all([
       // The caller's proven leagues in the order the sidebar lists them (row level security: their own rows).
-      asCaller.memberships(year),
+      stored.memberships(year),
       getMflSession(deps.db(), caller.userId, now, deps.keyring),
       currentWeek(deps.upstream(), year, { userId: caller.userId, patience }),
     ]);
-    const base = { reads: asCaller, userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
+    const base = { reads: stored, userId: caller.userId, year, cookie: session.cookie, username: session.username, now, patience };
     if (current.week < 1) throw new AppError("not_found", NO_WEEK_IN_PROGRESS);
     const callers = memberships.map((m): LineupCaller => ({ ...base, leagueId: m.league_id, franchiseId: m.franchise_id! }));
     const fresh = input.refresh === "1";

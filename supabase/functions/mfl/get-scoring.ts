@@ -13,7 +13,7 @@ import { etagsAsked, json, tagged } from "../_shared/responses.ts";
 import { SingleFlight } from "../_shared/upstream/single-flight.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { finishedWeekBench, leagueRules } from "./bench-context.ts";
-import { callerReads } from "./caller-reads.ts";
+import { callerReadsOf } from "./deps.ts";
 import { bothInOrder, type LineupCaller, lineupCallerOf, type LineupDeps, withMfl } from "./lineup-context.ts";
 import { freshness, scoresCaller, scoresDeps } from "./scoring-context.ts";
 
@@ -49,7 +49,7 @@ export function getScoring(deps: ScoringDeps) {
     const key = scoringMemoKey(input.leagueId, seasonOr(input.year, now), input.week);
     const asked = etagsAsked(req);
     const request = { userId: caller.userId, leagueId: input.leagueId, kind: input.type, key, now };
-    const reads = (deps.asCaller ?? callerReads)(caller);
+    const reads = callerReadsOf(deps, caller);
     // The session check lives in the membership read (the route's sessionCheckedByRead).
     const [membership, poll] = await bothInOrder(
       reads.membership(input.leagueId),

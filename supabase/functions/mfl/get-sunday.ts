@@ -13,7 +13,7 @@ import { revalidatable } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
 import { staleMessage } from "../_shared/mfl/app-errors.ts";
 import { type LineupCaller, type LineupDeps, withMfl } from "./lineup-context.ts";
-import { callerReads } from "./caller-reads.ts";
+import { callerReadsOf } from "./deps.ts";
 import { scoresCaller, scoresDeps } from "./scoring-context.ts";
 
 type SundayQuery = z.output<typeof sundayQuerySchema>;
@@ -27,7 +27,7 @@ type SundayQuery = z.output<typeof sundayQuerySchema>;
  */
 export function getSunday(deps: LineupDeps) {
   return async ({ req, caller, input, now }: UserRouteContext<SundayQuery>) => {
-    const reads = (deps.asCaller ?? callerReads)(caller);
+    const reads = callerReadsOf(deps, caller);
     const year = seasonOr(input.year, now);
     const memberships = await reads.memberships(year);
     // Without a league the page is the NFL's games alone: no MFL session is needed for them.

@@ -22,9 +22,9 @@ import type { Patience } from "../_shared/upstream/shared-cache.ts";
 import { settingsRow, type SettingsWriteRow } from "../_shared/league-data/datasets/settings.ts";
 import type { FranchiseRoster } from "../_shared/mfl/rosters.ts";
 import { type ShowPlayer, storedPlayerDetails } from "../_shared/league-data/player-details.ts";
-import { type CallerReads, callerReads } from "./caller-reads.ts";
+import type { CallerReads } from "./caller-reads.ts";
 import { sessionRejected } from "./session-rejected.ts";
-import type { MflDeps } from "./deps.ts";
+import { callerReadsOf, type MflDeps } from "./deps.ts";
 
 /** Who sets a lineup: the caller, their own franchise (from their verified membership) and their MFL session. */
 export interface LineupCaller {
@@ -59,7 +59,7 @@ export async function lineupCaller(
   input: { leagueId: string; franchiseId?: string; year?: number },
   caller: Caller & { userId: string },
   now: number,
-  reads: CallerReads = (deps.asCaller ?? callerReads)(caller),
+  reads: CallerReads = callerReadsOf(deps, caller),
 ): Promise<LineupCaller> {
   // Spec 02 §8: a save that cannot check whose franchise it is reads 'Authentication Error'.
   const [membership, profile] = await bothInOrder(

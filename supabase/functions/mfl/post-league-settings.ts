@@ -6,8 +6,7 @@ import { seasonOr } from "../_shared/league-input.ts";
 import { league } from "../_shared/mfl/queries.ts";
 import { json } from "../_shared/responses.ts";
 import type { UserRouteContext } from "../_shared/router.ts";
-import { callerReads } from "./caller-reads.ts";
-import type { MflDeps } from "./deps.ts";
+import { callerReadsOf, type MflDeps } from "./deps.ts";
 import { lineupCaller, withMfl } from "./lineup-context.ts";
 
 /**
@@ -19,7 +18,7 @@ import { lineupCaller, withMfl } from "./lineup-context.ts";
  */
 export function postLeagueSettings(deps: MflDeps) {
   return async ({ caller, input, now }: UserRouteContext<z.output<typeof leagueSettingsRequestSchema>>) => {
-    const reads = (deps.asCaller ?? callerReads)(caller);
+    const reads = callerReadsOf(deps, caller);
     const stored = await reads.leagueSettings(input.leagueId, seasonOr(input.year, now));
     if (stored) return json({ success: true, league: leagueSettingsAnswer(input.leagueId, stored.name, stored.row) });
     const who = await lineupCaller(deps, input, caller, now, reads);

@@ -28,8 +28,8 @@ export function profileSummary(profile, { ownCode = /\.(m?js|ts):/ } = {}) {
 /**
  * The 30 costliest React components by inclusive time (a sample counts once for each component on
  * its stack): which parts of a screen its render and commit cost. A component is a function whose
- * name starts with a capital letter (minified library code keeps few such names, the app's own
- * keep theirs); `(program)`, idle and the garbage collector are left out.
+ * name starts with a capital letter, so `(program)`, idle and the garbage collector are left out.
+ * The production build minifies names: build with `build.minify: false` to read them.
  */
 export function componentSummary(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -41,7 +41,7 @@ export function componentSummary(profile) {
     const seen = new Set();
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const name = byId.get(at).callFrame.functionName;
-      if (/^_?[A-Z][A-Za-z0-9$]*$/.test(name) && !seen.has(name)) seen.add(name);
+      if (/^_?[A-Z][A-Za-z0-9$]*$/.test(name)) seen.add(name);
     }
     for (const name of seen) total.set(name, (total.get(name) ?? 0) + ms);
   });
